@@ -1,0 +1,43 @@
+# cardlab: build / test entry points. Only python3 is needed; `make test` creates .venv itself.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+# As root, Jupyter refuses to start without --allow-root.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
+LAB_ARGS    ?=
+VOILA_ARGS  ?=
+PYTEST_ARGS ?=
+
+# Only lint / collect directories that exist (ruff and pytest fail on missing paths).
+LINT_PATHS := $(wildcard cardlab tests bench)
+TEST_PATHS := $(wildcard tests notebooks)
+
+.PHONY: venv lab test voila bench clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --upgrade pip
+	$(BIN)/python -m pip install -e '.[widgets,test]'
+	touch $(STAMP)
+
+lab: venv
+	$(BIN)/jupyter lab notebooks/00-welcome.ipynb $(ROOT_FLAG) $(LAB_ARGS)
+
+test: venv
+	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/python -m pytest $(TEST_PATHS) --nbval-lax --nbval-current-env -p no:randomly $(PYTEST_ARGS)
+
+voila: venv
+	$(BIN)/voila notebooks/00-welcome.ipynb --no-browser $(VOILA_ARGS)
+
+bench: venv
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
+	find . -depth \( -name __pycache__ -o -name .ipynb_checkpoints \) -type d -exec rm -rf {} +

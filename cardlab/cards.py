@@ -1,0 +1,163 @@
+"""Playing cards: an immutable ``Card``, parsing and formatting, and deck builders.
+
+Notation (rules/README.md §3): rank then suit letter, ``"10H"``, ``"QS"``, ``"AD"``; a joker is ``"JK"``.
+Suit glyphs are accepted too (``"10♥"``, ``"Q♠"``). Cards are interned: parsing the same text twice gives the
+same object, so comparing and hashing cards is cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+JOKER = "JK"
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RANK_NAMES = {
+    "A": "Ace", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven",
+    "8": "Eight", "9": "Nine", "10": "Ten", "J": "Jack", "Q": "Queen", "K": "King",
+}
+_SYMBOL_TO_SUIT = {glyph: letter for letter, glyph in SUIT_SYMBOLS.items()}
+# Outline glyphs and lower-case letters are common in hand-typed input.
+_SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
+
+
+class CardError(ValueError):
+    """A card string or deck specification that cannot be understood."""
+
+
+class Card:
+    """One playing card. Immutable and interned: ``Card("10", "H") is Card.parse("10♥")``."""
+
+    __slots__ = ("rank", "suit", "code", "index")
+    _interned: dict[tuple[str, str | None], Card] = {}
+
+    rank: str
+    suit: str | None
+    code: str
+    index: int
+
+    def __new__(cls, rank: str, suit: str | None = None) -> Card:
+        key = (rank, suit)
+        card = cls._interned.get(key)
+        if card is not None:
+            return card
+        if rank == JOKER:
+            if suit is not None:
+                raise CardError(f"a joker has no suit, got suit {suit!r}")
+            index = 52
+        else:
+            if rank not in RANKS:
+                raise CardError(f"unknown rank {rank!r}; ranks are {' '.join(RANKS)} (or JK for a joker)")
+            if suit not in SUITS:
+                raise CardError(f"unknown suit {suit!r}; suits are S H D C (or ♠ ♥ ♦ ♣)")
+            index = SUITS.index(suit) * 13 + RANKS.index(rank)
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "code", rank if suit is None else rank + suit)
+        object.__setattr__(card, "index", index)
+        cls._interned[key] = card
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self):
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
+
+    @staticmethod
+    def parse(text: str | Card) -> Card:
+        """Read ``"10H"``, ``"qs"``, ``"10♥"``, ``"Q♠"`` or ``"JK"``."""
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise CardError(f"a card must be written as a string like '10H' or 'QS', got {text!r}")
+        cleaned = text.strip().upper()
+        if cleaned in ("JK", "JOKER", "🃏"):
+            return Card(JOKER)
+        if len(cleaned) < 2:
+            raise CardError(f"cannot read card {text!r}: write rank then suit, e.g. '10H', 'QS', 'A♠' or 'JK'")
+        rank, suit = cleaned[:-1], cleaned[-1]
+        suit = _SYMBOL_TO_SUIT.get(suit, suit)
+        if rank == "1" or rank == "T":
+            rank = "10"  # "1H"/"TH" are common shorthands for the Ten
+        if rank not in RANKS or suit not in SUITS:
+            raise CardError(
+                f"cannot read card {text!r}: ranks are {' '.join(RANKS)}, suits S H D C (or ♠ ♥ ♦ ♣), "
+                "a joker is JK; examples '10H', 'QS', 'A♠'"
+            )
+        return Card(rank, suit)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER
+
+    @property
+    def symbol(self) -> str:
+        """Rank and suit glyph, e.g. ``"10♥"``; a joker is ``"JK"``."""
+        return self.rank if self.suit is None else self.rank + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def name(self) -> str:
+        """Words for screen readers and narration, e.g. ``"Queen of spades"``."""
+        return "Joker" if self.suit is None else f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    @property
+    def rank_value(self) -> int:
+        """Position in A=1 .. K=13 (joker 0); games define their own point values."""
+        return 0 if self.suit is None else RANKS.index(self.rank) + 1
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    def __hash__(self) -> int:  # deterministic (not id-based), so sets of cards iterate the same on every run
+        return self.index
+
+    def __lt__(self, other: Card) -> bool:  # a stable display order: by suit, then rank
+        return self.index < other.index
+
+    def _repr_html_(self) -> str:
+        from cardlab.render import card_html
+
+        return card_html(self)
+
+
+def parse_cards(cards: str | Iterable[str | Card]) -> list[Card]:
+    """Read several cards: ``"AS 10H JK"`` or a list such as ``["AS", "10H"]``."""
+    items = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
+    return [Card.parse(item) for item in items]
+
+
+def format_cards(cards: Iterable[Card], symbols: bool = True) -> str:
+    """``"A♠ 10♥"`` (or ``"AS 10H"`` with ``symbols=False``)."""
+    return " ".join(card.symbol if symbols else card.code for card in cards)
+
+
+def make_deck(packs: int = 1, jokers: int = 0) -> list[Card]:
+    """Cards in the base order of the rules: per pack ``AS 2S … KS AH … KH AD … KD AC … KC``, then jokers."""
+    if not isinstance(packs, int) or packs < 1:
+        raise CardError(f"packs must be a whole number 1 or more, got {packs!r}")
+    if not isinstance(jokers, int) or jokers < 0:
+        raise CardError(f"jokers must be a whole number 0 or more, got {jokers!r}")
+    one_pack = [Card(rank, suit) for suit in SUITS for rank in RANKS]
+    return one_pack * packs + [Card(JOKER)] * jokers
+
+
+def card_counts(cards: Iterable[Card]) -> dict[Card, int]:
+    """How many copies of each card (two-pack games hold every card twice)."""
+    counts: dict[Card, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return counts

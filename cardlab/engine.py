@@ -1,0 +1,849 @@
+"""The shared game protocol: rules and options, actions, narrated events, deals, matches, records and replay.
+
+A game module (``cardlab/games/*.py``) supplies a ``Deal`` subclass (one deal's state machine) and a
+``GameDefinition`` (options, decks, match rules, agents). Everything a user touches is the engine's ``State``,
+which plays one deal or a whole match through that game's ``Deal`` objects:
+
+    game = load_game("golyi", players=4)
+    s = game.deal(seed=7)
+    while not s.is_terminal():
+        s.apply(s.legal_actions()[0])
+    s.scores(); s.record()
+
+Randomness never comes from global state: deal ``k`` of a state seeded with ``seed`` draws its deck (and any
+shuffle inside the deal) from ``numpy.random.default_rng([seed, 0, k])``, so the same seed gives the same deals.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from cardlab.cards import Card, CardError, card_counts, format_cards
+
+RECORD_FORMAT = "cardlab.record/1"
+
+
+# ----------------------------------------------------------------------------------------------------- errors
+class RulesError(ValueError):
+    """An unknown game, player count, preset, option or option value (or an impossible deck or dealer)."""
+
+
+class IllegalActionError(ValueError):
+    """An action that is not allowed now; the state is left exactly as it was."""
+
+
+class RecordError(ValueError):
+    """A record that is malformed or does not replay; the message says which deal and action is wrong."""
+
+
+# ----------------------------------------------------------------------------------------------------- rules
+@dataclass(frozen=True)
+class Option:
+    """One rule option of a game (its §6 table)."""
+
+    name: str
+    values: tuple[Any, ...] | None  # None: any value that `check` accepts
+    seed: Any  # value in the "seed" preset (the default)
+    original: Any  # value in the "original" preset
+    doc: str
+    check: Callable[[Any], bool] | None = None
+    allowed: str = ""  # words for the allowed values when `values` is None
+
+    def validate(self, value: Any, game: str) -> Any:
+        if self.values is not None:
+            # bool is a subclass of int: compare types too, so 1 is not taken for True
+            if any(value == allowed and type(value) is type(allowed) for allowed in self.values):
+                return value
+            shown = ", ".join(json.dumps(v) for v in self.values)
+            raise RulesError(f"{game} option {self.name!r} cannot be {value!r}; allowed values: {shown}")
+        if self.check is not None and self.check(value):
+            return value
+        raise RulesError(f"{game} option {self.name!r} cannot be {value!r}; allowed: {self.allowed}")
+
+
+PRESETS = ("seed", "original")
+
+
+class Rules(Mapping[str, Any]):
+    """Every option of a game with its resolved value. Immutable; read as ``rules.burn`` or ``rules["burn"]``."""
+
+    __slots__ = ("_values", "preset")
+
+    def __init__(self, values: dict[str, Any], preset: str) -> None:
+        object.__setattr__(self, "_values", dict(values))
+        object.__setattr__(self, "preset", preset)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(f"no rule option {name!r}; options: {', '.join(self._values)}") from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Rules are immutable: load the game again with other options")
+
+    def __getitem__(self, key: str) -> Any:
+        return self._values[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
+        return f"Rules({inner})"
+
+    def __deepcopy__(self, memo: dict) -> Rules:
+        return self
+
+    def asdict(self) -> dict[str, Any]:
+        return dict(self._values)
+
+
+def resolve_rules(options: Mapping[str, Option], game: str, preset: str, overrides: Mapping[str, Any]) -> Rules:
+    if preset not in PRESETS:
+        raise RulesError(f"unknown preset {preset!r} for {game}; presets: {', '.join(PRESETS)}")
+    unknown = [name for name in overrides if name not in options]
+    if unknown:
+        known = ", ".join(options) or "(none)"
+        raise RulesError(f"{game} has no option {unknown[0]!r}; its options are: {known}")
+    values = {}
+    for name, option in options.items():
+        value = overrides[name] if name in overrides else getattr(option, preset)
+        values[name] = option.validate(value, game)
+    return Rules(values, preset)
+
+
+# ----------------------------------------------------------------------------------------------------- actions
+def to_json_value(value: Any) -> Any:
+    """Cards become their codes, tuples become lists: the record form of an action's value."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, (list, tuple)):
+        return [to_json_value(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): to_json_value(v) for k, v in value.items()}
+    return value
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, Mapping):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    return value
+
+
+class Action:
+    """One decision: ``player`` does ``kind`` with ``value``; ``to_json()`` is the record form.
+
+    Two actions are equal when player, kind and value are equal. ``str(a)`` reads well ("play A♠").
+    """
+
+    __slots__ = ("player", "kind", "value", "label", "_key")
+
+    def __init__(self, player: int, kind: str, value: Any = True, label: str | None = None) -> None:
+        self.player = player
+        self.kind = kind
+        self.value = value
+        self.label = label
+        self._key = (player, kind, _freeze(value))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, self.kind: to_json_value(self.value)}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __str__(self) -> str:
+        if self.label is not None:
+            return self.label
+        value = self.value
+        if value is True:
+            return self.kind
+        if isinstance(value, Card):
+            return f"{self.kind} {value.symbol}"
+        if isinstance(value, (list, tuple)) and all(isinstance(v, Card) for v in value):
+            return f"{self.kind} {format_cards(value)}" if value else f"{self.kind} nothing"
+        return f"{self.kind} {to_json_value(value)}"
+
+    def __repr__(self) -> str:
+        return f"Action({json.dumps(self.to_json(), ensure_ascii=False)})"
+
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Action:
+        return self  # actions are never mutated
+
+
+# ----------------------------------------------------------------------------------------------------- events
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One narrated step: ``kind`` is a short tag ("play", "capture", "refill", …), ``text`` reads like a teacher.
+
+    ``visible_to`` is None for public events, or the one seat that may see it (a private card received).
+    ``action`` is the index, within its deal, of the action that caused it (None before the first action).
+    """
+
+    kind: str
+    text: str
+    player: int | None = None
+    deal: int = 0
+    action: int | None = None
+    visible_to: int | None = None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# ----------------------------------------------------------------------------------------------------- layout
+@dataclass(frozen=True)
+class Zone:
+    """A group of cards on the table as a player would describe it: a hand, the table pile, the stock.
+
+    ``cards`` in display order; ``None`` stands for a card whose face is hidden from the viewer.
+    ``visible_to``: "all" (face up), "owner" (only ``owner`` sees them) or "none" (face down for everybody).
+    ``style``: "fan" (every card shown), "pile" (overlapping, newest last) or "stack" (a count and the top card).
+    """
+
+    name: str
+    label: str
+    cards: tuple[Card | None, ...]
+    owner: int | None = None
+    visible_to: str = "all"
+    style: str = "fan"
+    marked: tuple[int, ...] = ()  # indices of cards to highlight (the card just played, a target)
+
+    def hidden_for(self, viewer: int | None) -> bool:
+        if self.visible_to == "all":
+            return False
+        if self.visible_to == "owner":
+            return viewer is not None and viewer != self.owner
+        return True
+
+    def masked(self, viewer: int | None) -> Zone:
+        if not self.hidden_for(viewer):
+            return self
+        return Zone(self.name, self.label, (None,) * len(self.cards), self.owner, self.visible_to, self.style, ())
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The whole table at one moment: zones plus short status lines. Pure data; ``render`` draws it."""
+
+    title: str
+    zones: tuple[Zone, ...]
+    notes: tuple[str, ...] = ()
+    current_player: int | None = None
+
+    def masked(self, viewer: int | None) -> Layout:
+        """What ``viewer`` may see (``None``: every hand shown, face-down piles still hidden)."""
+        return Layout(self.title, tuple(z.masked(viewer) for z in self.zones), self.notes, self.current_player)
+
+    def zone(self, name: str, owner: int | None = None) -> Zone:
+        for z in self.zones:
+            if z.name == name and (owner is None or z.owner == owner):
+                return z
+        names = sorted({f"{z.name}" + ("" if z.owner is None else f"[{z.owner}]") for z in self.zones})
+        raise KeyError(f"no zone {name!r}" + ("" if owner is None else f" of seat {owner}") + f"; zones: {names}")
+
+    def _repr_html_(self) -> str:
+        from cardlab.render import layout_html
+
+        return layout_html(self)
+
+
+# ----------------------------------------------------------------------------------------------------- deal
+class Deal:
+    """One deal's state machine. Game modules subclass it and implement the methods marked "game"."""
+
+    def __init__(self, game: Game, deck: Sequence[Card], dealer: int, index: int,
+                 chance: np.random.Generator | None, shuffles: Sequence[Sequence[Card]] | None = None) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.n = game.players
+        self.deck = tuple(deck)
+        self.dealer = dealer
+        self.index = index
+        self.actions: list[Action] = []
+        self.events: list[Event] = []
+        self.shuffles: list[tuple[Card, ...]] = []
+        self._chance = chance
+        self._given_shuffles = [tuple(s) for s in shuffles] if shuffles is not None else None
+        self.trace: list[Layout] | None = None  # when a list, a layout is stored after every event
+        self.setup()
+
+    # --- game
+    def setup(self) -> None:
+        """Deal the cards (game)."""
+        raise NotImplementedError
+
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def check(self, action: Action) -> None:
+        """Raise IllegalActionError saying why ``action`` is not allowed now (game may make this faster)."""
+        if action not in self.legal_actions():
+            allowed = ", ".join(str(a) for a in self.legal_actions()[:12])
+            raise IllegalActionError(f"{action!r} is not allowed now; legal: {allowed}")
+
+    def do(self, action: Action) -> None:
+        """Carry out a checked action and every automatic step after it (game)."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        """What the finished deal adds to each seat's total (game)."""
+        raise NotImplementedError
+
+    def layout(self) -> Layout:
+        """Every zone of the table with its visibility (game)."""
+        raise NotImplementedError
+
+    def cards_in_play(self) -> list[Card]:
+        """Every card of the deal wherever it is now; conservation tests compare it with the deck (game)."""
+        raise NotImplementedError
+
+    def stats(self) -> dict[str, Any]:
+        """Game-specific facts of a finished deal for simulation tables (game; optional)."""
+        return {}
+
+    # --- shared
+    def apply(self, action: Action) -> None:
+        if self.is_over():
+            raise IllegalActionError("this deal is over; no more actions are allowed")
+        self.check(action)
+        self.actions.append(action)
+        self.do(action)
+
+    def emit(self, kind: str, text: str, player: int | None = None, visible_to: int | None = None) -> None:
+        """Narrate a step; call it after the change it describes, so a traced layout shows the change."""
+        action = len(self.actions) - 1 if self.actions else None
+        self.events.append(Event(kind, text, player, self.index, action, visible_to))
+        if self.trace is not None:
+            self.trace.append(self.layout())
+
+    def shuffle(self, cards: Sequence[Card]) -> list[Card]:
+        """A chance event inside the deal: ``cards`` in a new order, drawn or read from the record."""
+        if self._given_shuffles is not None:
+            number = len(self.shuffles) + 1
+            if not self._given_shuffles:
+                raise RecordError(f"deal {self.index + 1} needs shuffle {number}, but the record lists no more")
+            order = self._given_shuffles.pop(0)
+            if card_counts(order) != card_counts(cards):
+                raise RecordError(
+                    f"deal {self.index + 1}, shuffle {number} is not an order of the {len(cards)} cards being shuffled"
+                )
+        else:
+            assert self._chance is not None
+            order = tuple(cards[i] for i in self._chance.permutation(len(cards)))
+        self.shuffles.append(tuple(order))
+        return list(order)
+
+    def seat_name(self, seat: int) -> str:
+        return self.game.definition.seat_name(seat, self.n)
+
+    def __deepcopy__(self, memo: dict) -> Deal:
+        clone = object.__new__(type(self))
+        memo[id(self)] = clone
+        for key, value in self.__dict__.items():
+            if key in ("game", "rules", "deck"):
+                setattr(clone, key, value)  # immutable
+            elif key == "events":
+                clone.events = list(value)  # events are frozen
+            else:
+                setattr(clone, key, copy.deepcopy(value, memo))
+        return clone
+
+
+# ----------------------------------------------------------------------------------------------------- games
+@dataclass(frozen=True)
+class GameDefinition:
+    """Everything the engine needs to know about one game; each game module makes one and registers it."""
+
+    name: str
+    title: str
+    players: tuple[int, ...]
+    options: Mapping[str, Option]
+    deal_class: type[Deal]
+    make_deck: Callable[[int], list[Card]]  # players -> the full deck in base order
+    summary: str = ""
+    next_dealer: Callable[[Deal], int] = lambda deal: (deal.dealer + 1) % deal.n
+    # totals, game -> winning seats once the match is over, else None
+    match_winners: Callable[[list[int], Game], list[int] | None] = lambda totals, game: None
+    # (totals, finished deal) -> totals after the deal's scores (a game may reset totals, e.g. Golyi's burn)
+    add_scores: Callable[[list[int], Deal], list[int]] | None = None
+    next_deck: Callable[[np.random.Generator, Deal], list[Card]] | None = None
+    agents: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    parse_action: Callable[[dict[str, Any], Deal], Action] | None = None
+    seat_names: Callable[[int, int], str] | None = None
+    default_players: int | None = None
+
+    def seat_name(self, seat: int, players: int) -> str:
+        return self.seat_names(seat, players) if self.seat_names else f"Seat {seat}"
+
+
+_REGISTRY: dict[str, GameDefinition] = {}
+
+
+def register(definition: GameDefinition) -> GameDefinition:
+    _REGISTRY[definition.name] = definition
+    return definition
+
+
+def _load_builtin_games() -> None:
+    from cardlab import games  # noqa: F401  (importing the package registers every game)
+
+
+def games() -> tuple[str, ...]:
+    """The names of every game, sorted: ``("clash", "golyi", "pickup", "strike")`` once all are in."""
+    _load_builtin_games()
+    return tuple(sorted(_REGISTRY))
+
+
+def definition(name: str) -> GameDefinition:
+    _load_builtin_games()
+    if not isinstance(name, str) or name.lower() not in _REGISTRY:
+        raise RulesError(f"unknown game {name!r}; games: {', '.join(sorted(_REGISTRY))}")
+    return _REGISTRY[name.lower()]
+
+
+SeedLike = int | np.random.Generator | None
+
+
+def normalise_seed(seed: SeedLike) -> int:
+    """An int seed for the record: a Generator gives one draw; None takes fresh entropy (not reproducible)."""
+    if seed is None:
+        return int(np.random.SeedSequence().entropy) % (2**63)
+    if isinstance(seed, np.random.Generator):
+        return int(seed.integers(2**63))
+    if isinstance(seed, (bool, float)) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise RulesError(f"seed must be a whole number 0 or more (or a numpy Generator), got {seed!r}")
+    return int(seed)
+
+
+def chance_rng(seed: int, deal_index: int) -> np.random.Generator:
+    """The random stream of one deal of a seeded state (its deck, dealer lot and shuffles)."""
+    return np.random.default_rng([seed, 0, deal_index])
+
+
+def agent_rng(seed: int, seat: int) -> np.random.Generator:
+    """The random stream of the agent in ``seat`` for a seeded game (independent of the deck streams)."""
+    return np.random.default_rng([seed, 1, seat])
+
+
+class Game:
+    """A game bound to a player count and resolved rules: the factory for deals and matches."""
+
+    def __init__(self, definition: GameDefinition, players: int, rules: Rules) -> None:
+        self.definition = definition
+        self.name = definition.name
+        self.title = definition.title
+        self.players = players
+        self.rules = rules
+
+    def __repr__(self) -> str:
+        options = ", ".join(f"{k}={v!r}" for k, v in self.rules.items())
+        return f"<{self.title}: {self.players} players, preset {self.rules.preset!r}; {options}>"
+
+    def __deepcopy__(self, memo: dict) -> Game:
+        return self
+
+    def full_deck(self) -> list[Card]:
+        return self.definition.make_deck(self.players)
+
+    def deal(self, seed: SeedLike = None, deck: Iterable[str | Card] | None = None,
+             dealer: int | None = None) -> State:
+        """One deal. ``seed`` fixes the deck and the dealer lot; ``deck`` (top card first) and ``dealer`` override."""
+        return State(self, seed=seed, match=False, deck=deck, dealer=dealer)
+
+    def match(self, seed: SeedLike = None, deck: Iterable[str | Card] | None = None,
+              dealer: int | None = None) -> State:
+        """A whole match to the target; every deal after the first shuffles from the seed."""
+        return State(self, seed=seed, match=True, deck=deck, dealer=dealer)
+
+    def check_deck(self, deck: Iterable[str | Card], what: str = "deck") -> list[Card]:
+        try:
+            cards = [Card.parse(c) for c in deck]
+        except CardError as error:
+            raise RulesError(f"{what}: {error}") from None
+        expected = self.full_deck()
+        if len(cards) != len(expected) or card_counts(cards) != card_counts(expected):
+            have, want = card_counts(cards), card_counts(expected)
+            missing = [c.code for c in want if have.get(c, 0) < want[c]]
+            extra = [c.code for c in have if have[c] > want.get(c, 0)]
+            raise RulesError(
+                f"{what} must hold the {len(expected)} cards of {self.title} for {self.players} players; "
+                f"got {len(cards)} cards" + (f", missing {' '.join(missing[:8])}" if missing else "")
+                + (f", unexpected or extra {' '.join(extra[:8])}" if extra else "")
+            )
+        return cards
+
+    def check_dealer(self, dealer: Any) -> int:
+        if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < self.players:
+            raise RulesError(f"dealer must be a seat 0..{self.players - 1}, got {dealer!r}")
+        return int(dealer)
+
+    def parse_action(self, data: Any, deal: Deal) -> Action:
+        """The record form ``{"player": 1, "play": "QS"}`` as an Action (IllegalActionError if malformed)."""
+        if not isinstance(data, Mapping):
+            raise IllegalActionError(f"an action must be an object like {{'player': 1, ...}}, got {data!r}")
+        player = data.get("player")
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise IllegalActionError(f"action {dict(data)!r}: 'player' must be a seat 0..{self.players - 1}")
+        assert self.definition.parse_action is not None
+        return self.definition.parse_action(dict(data), deal)
+
+
+def load_game(name: str, players: int | None = None, preset: str = "seed", **options: Any) -> Game:
+    """A game with its rules: ``load_game("golyi", players=4, burn=True)``. Unknown names raise RulesError."""
+    spec = definition(name)
+    if players is None:
+        players = spec.default_players or spec.players[0]
+    if isinstance(players, bool) or players not in spec.players:
+        allowed = ", ".join(str(p) for p in spec.players)
+        raise RulesError(f"{spec.title} is played by {allowed} players, not {players!r}")
+    return Game(spec, int(players), resolve_rules(spec.options, spec.title, preset, options))
+
+
+# ----------------------------------------------------------------------------------------------------- state
+class State:
+    """A deal or a whole match in progress: the object every lesson, widget and agent works with."""
+
+    def __init__(self, game: Game, seed: SeedLike = None, match: bool = False,
+                 deck: Iterable[str | Card] | None = None, dealer: int | None = None,
+                 *, trace: bool = False, _given: list[dict[str, Any]] | None = None) -> None:
+        self.game = game
+        self.is_match = match
+        self.seed: int | None = None if (deck is not None and seed is None) else normalise_seed(seed)
+        self._entropy = self.seed if self.seed is not None else normalise_seed(None)
+        self._given = list(_given or [])  # decks (and shuffles, dealers) read from a record, consumed in order
+        self._trace = trace
+        self.deals: list[Deal] = []
+        self.totals_history: list[list[int]] = []
+        self._totals = [0] * game.players
+        self._winners: list[int] | None = None
+        first_deck = game.check_deck(deck) if deck is not None else None
+        first_dealer = game.check_dealer(dealer) if dealer is not None else None
+        self._start_deal(first_deck, first_dealer)
+
+    # ------------------------------------------------------------------ protocol
+    @property
+    def deal(self) -> Deal:
+        """The current (or last) deal."""
+        return self.deals[-1]
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_terminal() else self.deal.current_player
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.is_terminal() else self.deal.legal_actions()
+
+    def is_terminal(self) -> bool:
+        if self.is_match:
+            return self._winners is not None
+        return self.deal.is_over()
+
+    def apply(self, action: Action | Mapping[str, Any]) -> State:
+        """Take one action (an Action or its record dict). Illegal actions raise and change nothing."""
+        if self.is_terminal():
+            raise IllegalActionError("the game is over; no more actions are allowed")
+        if not isinstance(action, Action):
+            action = self.game.parse_action(action, self.deal)
+        self.deal.apply(action)
+        if self.deal.is_over():
+            self._finish_deal()
+        return self
+
+    def scores(self) -> list[int] | None:
+        """What the current deal adds to each seat (a team's score repeated per member); None until it ends."""
+        return self.deal.scores() if self.deal.is_over() else None
+
+    def totals(self) -> list[int]:
+        """Match totals after the finished deals (for a single deal: its scores once over)."""
+        return list(self._totals)
+
+    def winners(self) -> list[int]:
+        """The winning seats (all members of a winning team; all sharers of a tie); [] while unfinished."""
+        if not self.is_terminal():
+            return []
+        if self.is_match:
+            return list(self._winners or [])
+        scores = self.deal.scores()
+        best = max(scores)
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    @property
+    def events(self) -> list[Event]:
+        return [event for deal in self.deals for event in deal.events]
+
+    def view(self, player: int) -> View:
+        """What ``player`` may see: own hand, public cards, counts of the rest, public events, legal actions."""
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.players:
+            raise IllegalActionError(f"player must be a seat 0..{self.game.players - 1}, got {player!r}")
+        deal = self.deal
+        return View(
+            player=player,
+            current_player=self.current_player,
+            legal_actions=tuple(self.legal_actions()) if self.current_player == player else (),
+            layout=deal.layout().masked(player),
+            events=tuple(e for e in self.events if e.visible_to is None or e.visible_to == player),
+            deal_index=deal.index,
+            scores=self.scores(),
+            totals=self.totals(),
+            rules=self.game.rules,
+        )
+
+    def layout(self, viewer: int | None = None) -> Layout:
+        return self.deal.layout().masked(viewer)
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)
+
+    def __deepcopy__(self, memo: dict) -> State:
+        clone = object.__new__(State)
+        memo[id(self)] = clone
+        for key, value in self.__dict__.items():
+            setattr(clone, key, value if key == "game" else copy.deepcopy(value, memo))
+        return clone
+
+    def __repr__(self) -> str:
+        deal = self.deal
+        status = "over" if self.is_terminal() else f"seat {self.current_player} to act"
+        kind = "match" if self.is_match else "deal"
+        return (f"<{self.game.title} {kind}, {self.game.players} players, deal {deal.index + 1}, "
+                f"{len(deal.actions)} actions, {status}; totals {self._totals}>")
+
+    def __str__(self) -> str:
+        from cardlab.render import layout_text
+
+        return layout_text(self.layout(None))
+
+    def _repr_html_(self) -> str:
+        from cardlab.render import layout_html
+
+        return layout_html(self.layout(None))
+
+    # ------------------------------------------------------------------ records
+    def record(self) -> dict[str, Any]:
+        """The JSON-ready ``cardlab.record/1`` dict of everything played so far."""
+        return {
+            "format": RECORD_FORMAT,
+            "game": self.game.name,
+            "players": self.game.players,
+            "rules": self.game.rules.asdict(),
+            "seed": self.seed,
+            "match": self.is_match,
+            "deals": [
+                {
+                    "dealer": deal.dealer,
+                    "deck": [card.code for card in deal.deck],
+                    "shuffles": [[card.code for card in s] for s in deal.shuffles],
+                    "actions": [action.to_json() for action in deal.actions],
+                    "scores": deal.scores() if deal.is_over() else None,
+                }
+                for deal in self.deals
+            ],
+            "totals": self.totals(),
+            "winner": self.winners(),
+        }
+
+    # ------------------------------------------------------------------ internals
+    def _start_deal(self, deck: list[Card] | None = None, dealer: int | None = None) -> None:
+        index = len(self.deals)
+        rng = chance_rng(self._entropy, index)
+        previous = self.deals[-1] if self.deals else None
+        lot = int(rng.integers(self.game.players))  # drawn even when the dealer is given: decks stay the same
+        shuffles = None
+        if self._given:
+            given = self._given.pop(0)
+            deck, dealer, shuffles = given["deck"], given["dealer"], given["shuffles"]
+        if deck is None:
+            if previous is not None and self.game.definition.next_deck is not None:
+                deck = self.game.definition.next_deck(rng, previous)
+            else:
+                base = self.game.full_deck()
+                deck = [base[i] for i in rng.permutation(len(base))]
+        if previous is not None:
+            expected = self.game.definition.next_dealer(previous)
+            if dealer is not None and dealer != expected:
+                raise RecordError(f"deal {index + 1}: the dealer must be seat {expected} (the rules' next dealer), "
+                                  f"the record says {dealer}")
+            dealer = expected
+        elif dealer is None:
+            dealer = lot
+        deal = self.game.definition.deal_class(self.game, deck, dealer, index, rng, shuffles)
+        if self._trace:
+            deal.trace = []
+            deal.trace.extend(deal.layout() for _ in deal.events)
+        self.deals.append(deal)
+
+    def _finish_deal(self) -> None:
+        deal = self.deal
+        scores = deal.scores()
+        add = self.game.definition.add_scores
+        self._totals = add(self._totals, deal) if add else [t + s for t, s in zip(self._totals, scores)]
+        self.totals_history.append(list(self._totals))
+        if not self.is_match:
+            return
+        winners = self.game.definition.match_winners(self._totals, self.game)
+        if winners is not None:
+            self._winners = winners
+            names = " and ".join(deal.seat_name(s) for s in winners)
+            deal.emit("match", f"{names} {'win' if len(winners) > 1 else 'wins'} the match with "
+                               f"{self._totals[winners[0]]} points.")
+            return
+        deal.emit("totals", "Match totals: " + ", ".join(
+            f"{deal.seat_name(s)} {t}" for s, t in enumerate(self._totals)) + ". Next deal.")
+        self._start_deal()
+
+
+@dataclass(frozen=True)
+class View:
+    """One seat's view of a state: the masked layout, the events it may read, its legal actions."""
+
+    player: int
+    current_player: int | None
+    legal_actions: tuple[Action, ...]
+    layout: Layout
+    events: tuple[Event, ...]
+    deal_index: int
+    scores: list[int] | None
+    totals: list[int]
+    rules: Rules
+
+    def zone(self, name: str, owner: int | None = None) -> Zone:
+        return self.layout.zone(name, owner)
+
+    def _repr_html_(self) -> str:
+        from cardlab.render import layout_html
+
+        return layout_html(self.layout)
+
+
+# ----------------------------------------------------------------------------------------------------- replay
+def _require(condition: bool, message: str) -> None:
+    if not condition:
+        raise RecordError(message)
+
+
+def load_record(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
+    """A record from a dict, a JSON string or a file path; RecordError if it is not JSON."""
+    if isinstance(source, Mapping):
+        return dict(source)
+    text = source
+    if isinstance(source, (str, bytes)) and not str(source).lstrip().startswith("{"):
+        try:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError as error:
+            raise RecordError(f"cannot read record file {source!r}: {error.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"the record is not valid JSON: {error.msg} at line {error.lineno}, "
+                          f"column {error.colno}") from None
+    _require(isinstance(data, dict), "the record must be a JSON object")
+    return data
+
+
+def replay(record: str | bytes | Mapping[str, Any], *, trace: bool = False) -> State:
+    """Rebuild a state from its record, checking every field and action; RecordError says where it is wrong."""
+    data = load_record(record)
+    _require(data.get("format") == RECORD_FORMAT,
+             f"'format' must be {RECORD_FORMAT!r}, got {data.get('format')!r}")
+    try:
+        game = load_game(data.get("game"), players=data.get("players"), **_rules_of(data))
+    except RulesError as error:
+        raise RecordError(f"record header: {error}") from None
+    deals = data.get("deals")
+    _require(isinstance(deals, list) and len(deals) > 0, "'deals' must be a non-empty list")
+    seed = data.get("seed")
+    _require(seed is None or (isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0),
+             f"'seed' must be a whole number or null, got {seed!r}")
+    given = []
+    for number, entry in enumerate(deals, start=1):
+        where = f"deal {number}"
+        _require(isinstance(entry, dict), f"{where}: must be an object with dealer, deck, shuffles, actions, scores")
+        try:
+            deck = game.check_deck(entry.get("deck") or [], what=f"{where}: deck")
+            dealer = game.check_dealer(entry.get("dealer"))
+        except RulesError as error:
+            message = str(error)
+            raise RecordError(message if message.startswith(where) else f"{where}: {message}") from None
+        shuffles = entry.get("shuffles", [])
+        _require(isinstance(shuffles, list), f"{where}: 'shuffles' must be a list of card lists")
+        try:
+            shuffles = [[Card.parse(c) for c in s] for s in shuffles]
+        except (CardError, TypeError) as error:
+            raise RecordError(f"{where}: shuffles: {error}") from None
+        _require(isinstance(entry.get("actions"), list), f"{where}: 'actions' must be a list")
+        given.append({"deck": deck, "dealer": dealer, "shuffles": shuffles})
+    match = bool(data.get("match", len(deals) > 1))
+    first = given.pop(0)
+    try:
+        state = State(game, seed=seed, match=match, deck=first["deck"], dealer=first["dealer"], trace=trace,
+                      _given=[])
+    except RulesError as error:
+        raise RecordError(f"deal 1: {error}") from None
+    state.seed = seed
+    if seed is not None:
+        state._entropy = seed
+    state.deal._given_shuffles = first["shuffles"]
+    state._given = given
+    for number, entry in enumerate(deals, start=1):
+        deal = state.deal
+        _require(deal.index == number - 1,
+                 f"deal {number}: the match was already over (or the deal did not start) after deal {number - 1}")
+        for position, action in enumerate(entry["actions"], start=1):
+            where = f"deal {number}, action {position} ({json.dumps(action, ensure_ascii=False)})"
+            _require(not deal.is_over(), f"{where}: the deal is already over; remove the extra actions")
+            try:
+                state.apply(action)
+            except (IllegalActionError, CardError) as error:
+                raise RecordError(f"{where}: {error}") from None
+            except RecordError as error:
+                raise RecordError(f"{where}: {error}") from None
+        recorded = entry.get("scores")
+        if deal.is_over():
+            actual = deal.scores()
+            _require(recorded == actual, f"deal {number}: recorded scores {recorded} but the actions give {actual}")
+        else:
+            _require(number == len(deals), f"deal {number}: the actions stop before the deal is over")
+            _require(recorded is None, f"deal {number}: scores {recorded} recorded for an unfinished deal")
+        if deal.is_over() and number < len(deals):
+            _require(state.is_match and not state.is_terminal(),
+                     f"deal {number + 1}: the record goes on after the game ended in deal {number}")
+    if "totals" in data:
+        _require(data["totals"] == state.totals(),
+                 f"recorded totals {data['totals']} but the deals give {state.totals()}")
+    if "winner" in data:
+        _require(sorted(data["winner"] or []) == state.winners(),
+                 f"recorded winner {data['winner']} but the deals give {state.winners()}")
+    return state
+
+
+def _rules_of(data: Mapping[str, Any]) -> dict[str, Any]:
+    rules = data.get("rules", {})
+    if not isinstance(rules, Mapping):
+        raise RecordError(f"'rules' must be an object of option values, got {rules!r}")
+    return dict(rules)

@@ -1,0 +1,473 @@
+"""Golyi (Голый, "naked"): lay a card; an Ace or a Ten takes the whole table pile. Rules: shared/rules/golyi.md.
+
+2 players, or 4 or 6 in teams of two sitting opposite. Aces and Tens are worth 10, the last capture 10 more; a team
+that makes every capture scores a sweep. The only decision is which card to lay (§4.7).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+from typing import Any
+
+import numpy as np
+
+from cardlab.cards import Card, format_cards, make_deck
+from cardlab.engine import (
+    Action,
+    Deal,
+    Game,
+    GameDefinition,
+    IllegalActionError,
+    Layout,
+    Option,
+    Zone,
+    register,
+)
+
+CAPTURING_RANKS = frozenset({"A", "10"})
+CARD_POINTS = 10
+LAST_CAPTURE_BONUS = 10
+TEAM_LETTERS = "ABC"
+
+OPTIONS = {
+    "burn": Option("burn", (False, True), False, False,
+                   "a sweep also resets the other teams' match totals to 0 (golyi §5.4)"),
+    "lead_capture": Option("lead_capture", (True, False), True, True,
+                           "an Ace or Ten laid on an empty table captures itself (golyi §4.3)"),
+}
+
+
+def packs(players: int) -> int:
+    return 2 if players == 6 else 1
+
+
+def target(players: int) -> int:
+    """Match target (§1.4): 500 with 6 players, otherwise 200."""
+    return 500 if players == 6 else 200
+
+
+def team_count(players: int) -> int:
+    return {2: 2, 4: 2, 6: 3}[players]
+
+
+def team_of(seat: int, players: int) -> int:
+    """§2.1: seat s is team s (2 players), s % 2 (4 players), s % 3 (6 players)."""
+    return seat % team_count(players)
+
+
+def team_name(team: int, players: int) -> str:
+    return f"seat {team}" if players == 2 else f"team {TEAM_LETTERS[team]}"
+
+
+def seat_name(seat: int, players: int) -> str:
+    return f"Seat {seat}" if players == 2 else f"Seat {seat} ({TEAM_LETTERS[team_of(seat, players)]})"
+
+
+def is_capturing(card: Card) -> bool:
+    return card.rank in CAPTURING_RANKS
+
+
+def card_points(cards: list[Card]) -> int:
+    return CARD_POINTS * sum(1 for card in cards if card.rank in CAPTURING_RANKS)
+
+
+def receiving_seats(players: int, leader: int = 1) -> list[int]:
+    """For each deck index, the seat that receives that card (§3.2 deal, §3.3 refills in blocks of up to 4).
+
+    Which seat gets which deck position never depends on play, because refills always go in seat order from L.
+    """
+    n = players
+    size = 52 * packs(players)
+    seats = [(leader + k) % n for k in range(4 * n)]
+    position = 4 * n
+    while position < size:
+        for offset in range(n):
+            block = min(4, size - position)
+            seats.extend([(leader + offset) % n] * block)
+            position += block
+            if position >= size:
+                break
+    return seats
+
+
+class GolyiDeal(Deal):
+    def setup(self) -> None:
+        n = self.n
+        self.leader = (self.dealer + 1) % n
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        for k in range(4 * n):
+            self.hands[(self.leader + k) % n].append(self.deck[k])
+        self.stock = list(self.deck[4 * n:])  # index 0 is the top
+        self.table: list[Card] = []
+        self.won: list[list[Card]] = [[] for _ in range(team_count(n))]
+        self.captures: list[tuple[int, int]] = []  # (seat, cards taken) in order
+        self.turn: int | None = self.leader
+        self.last_capturer: int | None = None
+        self.sweep_team: int | None = None
+        self.leftover: list[Card] = []
+        self._scores: list[int] | None = None
+        who = self.seat_name(self.dealer)
+        self.emit("deal", f"Deal {self.index + 1}. {who} deals 4 cards to each player, one at a time, starting "
+                          f"with {self.seat_name(self.leader)}; {len(self.stock)} cards stay in the stock.",
+                  self.dealer)
+        for offset in range(n):
+            seat = (self.leader + offset) % n
+            self.emit("receive", f"{self.seat_name(seat)} receives {format_cards(self.hands[seat])}.", seat,
+                      visible_to=seat)
+
+    # ------------------------------------------------------------------ protocol
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.turn is None:
+            return []
+        seat = self.turn
+        seen: set[Card] = set()
+        actions = []
+        for card in self.hands[seat]:
+            if card not in seen:  # two packs: the two copies of a card are one choice
+                seen.add(card)
+                actions.append(Action(seat, "play", card))
+        return actions
+
+    def check(self, action: Action) -> None:
+        if action.kind != "play":
+            raise IllegalActionError(f"Golyi has only 'play' actions, got {action.kind!r}")
+        if action.player != self.turn:
+            raise IllegalActionError(f"it is {self.seat_name(self.turn)}'s turn, not seat {action.player}'s")
+        if action.value not in self.hands[action.player]:
+            raise IllegalActionError(
+                f"{self.seat_name(action.player)} does not hold {action.value}; "
+                f"the hand is {format_cards(self.hands[action.player])}")
+
+    def do(self, action: Action) -> None:
+        seat, card = action.player, action.value
+        self.hands[seat].remove(card)
+        self.table.append(card)
+        captures = is_capturing(card) and (self.rules.lead_capture or len(self.table) > 1)
+        if captures:
+            taken = self.table
+            team = team_of(seat, self.n)
+            self.won[team].extend(taken)
+            self.table = []
+            self.captures.append((seat, len(taken)))
+            self.last_capturer = seat
+            points = card_points(taken)
+            self.emit("capture", f"{self.seat_name(seat)} plays {card.symbol} and captures {len(taken)} "
+                                 f"card{'s' if len(taken) > 1 else ''} ({points} points)"
+                                 + ("" if self.n == 2 else f" for {team_name(team, self.n)}")
+                                 + ", and leads again.", seat)
+            # the capturer keeps the turn (§4.3)
+        else:
+            if is_capturing(card):
+                text = (f"{self.seat_name(seat)} plays {card.symbol} on the empty table: with lead_capture off "
+                        "it captures nothing and stays for the next Ace or Ten to take.")
+            else:
+                text = f"{self.seat_name(seat)} plays {card.symbol}; the table pile has {len(self.table)} " \
+                       f"card{'s' if len(self.table) > 1 else ''}."
+            self.emit("play", text, seat)
+            self.turn = (seat + 1) % self.n
+        self._settle()
+
+    def _settle(self) -> None:
+        """Automatic steps after a play (§4.5): skip empty hands, refill, or end the deal."""
+        assert self.turn is not None
+        if self.hands[self.turn]:
+            return
+        seat = self._next_with_cards(self.turn)
+        if seat is not None:
+            self.emit("skip", f"{self.seat_name(self.turn)} has no cards; the turn passes to "
+                              f"{self.seat_name(seat)}.", self.turn)
+            self.turn = seat
+            return
+        if self.stock:
+            self._refill()
+            if not self.hands[self.turn]:
+                seat = self._next_with_cards(self.turn)
+                self.emit("skip", f"{self.seat_name(self.turn)} received no cards; the turn passes to "
+                                  f"{self.seat_name(seat)}.", self.turn)
+                self.turn = seat
+            return
+        self._end()
+
+    def _next_with_cards(self, seat: int) -> int | None:
+        for step in range(1, self.n):
+            other = (seat + step) % self.n
+            if self.hands[other]:
+                return other
+        return None
+
+    def _refill(self) -> None:
+        """§3.3: seats L, L+1, … each take up to 4 cards from the top of the stock as one block."""
+        received = []
+        for offset in range(self.n):
+            seat = (self.leader + offset) % self.n
+            block, self.stock = self.stock[:4], self.stock[4:]
+            if block:
+                self.hands[seat].extend(block)
+                received.append(seat)
+        parts = ", ".join(f"{self.seat_name(s)} takes {len(self.hands[s])}" for s in received)
+        self.emit("refill", f"All hands are empty, so the players refill from the stock: {parts}. "
+                            f"{len(self.stock)} cards are left in the stock; {self.seat_name(self.turn)} is on turn.")
+        for seat in received:
+            self.emit("receive", f"{self.seat_name(seat)} receives {format_cards(self.hands[seat])}.", seat,
+                      visible_to=seat)
+
+    def _end(self) -> None:
+        """§4.6 and §5: leftover table cards to the last capturer, then the deal score or the sweep."""
+        self.turn = None
+        assert self.last_capturer is not None  # a deal always has a capture: the second Ace or Ten takes
+        last_team = team_of(self.last_capturer, self.n)
+        self.leftover = list(self.table)
+        if self.table:
+            self.won[last_team].extend(self.table)
+            self.emit("leftover", f"The stock and every hand are empty. The {len(self.table)} card"
+                                  f"{'s' if len(self.table) > 1 else ''} left on the table "
+                                  f"({format_cards(self.table)}) go to {team_name(last_team, self.n)}, "
+                                  f"who made the last capture.")
+            self.table = []
+        teams = team_count(self.n)
+        points = [card_points(self.won[t]) for t in range(teams)]
+        capturing_teams = {team_of(seat, self.n) for seat, _ in self.captures}
+        if len(capturing_teams) == 1:
+            self.sweep_team = last_team
+            team_scores = [2 * points[t] + LAST_CAPTURE_BONUS if t == last_team else 0 for t in range(teams)]
+            self.emit("sweep", f"{team_name(last_team, self.n).capitalize()} made every capture: a sweep! "
+                               f"They score 2 × {points[last_team]} + {LAST_CAPTURE_BONUS} = "
+                               f"{team_scores[last_team]}, and the others are left naked with 0.")
+        else:
+            team_scores = [points[t] + (LAST_CAPTURE_BONUS if t == last_team else 0) for t in range(teams)]
+            parts = "; ".join(
+                f"{team_name(t, self.n)} {points[t]} card points"
+                + (f" + {LAST_CAPTURE_BONUS} last capture" if t == last_team else "") + f" = {team_scores[t]}"
+                for t in range(teams))
+            self.emit("score", f"Deal over. {parts[0].upper()}{parts[1:]}.")
+        self._scores = [team_scores[team_of(seat, self.n)] for seat in range(self.n)]
+
+    def is_over(self) -> bool:
+        return self._scores is not None
+
+    def scores(self) -> list[int]:
+        if self._scores is None:
+            raise IllegalActionError("the deal is not over yet; scores exist only at its end")
+        return list(self._scores)
+
+    def team_card_points(self) -> list[int]:
+        """Card points won so far by each team (§5.1; leftover table cards included once the deal ends)."""
+        return [card_points(pile) for pile in self.won]
+
+    def cards_in_play(self) -> list[Card]:
+        return [c for hand in self.hands for c in hand] + self.stock + self.table + [c for p in self.won for c in p]
+
+    def stats(self) -> dict[str, Any]:
+        teams = team_count(self.n)
+        leader_team = team_of(self.leader, self.n)
+        row: dict[str, Any] = {
+            "sweep": self.sweep_team is not None,
+            "captures": len(self.captures),
+            "last_capturer": self.last_capturer,
+            "last_capture_by_leader_team": team_of(self.last_capturer, self.n) == leader_team,
+            "leader_team_card_points": self.team_card_points()[leader_team],
+        }
+        for t in range(teams):
+            row[f"card_points_{TEAM_LETTERS[t]}"] = self.team_card_points()[t]
+        return row
+
+    def layout(self) -> Layout:
+        n = self.n
+        zones = [Zone("stock", f"Stock ({len(self.stock)})", (None,) * len(self.stock), None, "none", "stack"),
+                 Zone("table", f"Table pile ({len(self.table)})", tuple(self.table), None, "all", "pile",
+                      (len(self.table) - 1,) if self.table else ())]
+        for seat in range(n):
+            zones.append(Zone("hand", f"{self.seat_name(seat)} — hand", tuple(self.hands[seat]), seat, "owner"))
+        for team, pile in enumerate(self.won):
+            label = f"Won by {team_name(team, n)} ({len(pile)} cards, {card_points(pile)} points)"
+            zones.append(Zone("won", label, tuple(pile), team, "all", "stack"))
+        notes = []
+        if self.turn is not None:
+            notes.append(f"{self.seat_name(self.turn)} to play.")
+        if self.last_capturer is not None:
+            notes.append(f"Last capture: {self.seat_name(self.last_capturer)}.")
+        if self._scores is not None:
+            notes.append("Scores: " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(self._scores)))
+        return Layout(f"Golyi, {n} players — deal {self.index + 1}", tuple(zones), tuple(notes), self.turn)
+
+
+# ----------------------------------------------------------------------------------------------------- match
+def add_scores(totals: list[int], deal: GolyiDeal) -> list[int]:
+    """§5.4: scores are added; with burn, a sweep also sets the other teams' totals to 0."""
+    new = [t + s for t, s in zip(totals, deal.scores())]
+    if deal.rules.burn and deal.sweep_team is not None:
+        new = [t if team_of(seat, deal.n) == deal.sweep_team else 0 for seat, t in enumerate(new)]
+        deal.emit("burn", "Burn: after the sweep every other team's match total is set to 0.")
+    return new
+
+
+def match_winners(totals: list[int], game: Game) -> list[int] | None:
+    """§5.5: once some total reaches the target the highest total wins; a shared highest total plays on."""
+    if max(totals) < target(game.players):
+        return None
+    best = max(totals)
+    teams = {team_of(seat, game.players) for seat, total in enumerate(totals) if total == best}
+    if len(teams) > 1:
+        return None
+    return [seat for seat in range(game.players) if team_of(seat, game.players) in teams]
+
+
+def next_dealer(deal: GolyiDeal) -> int:
+    """§5.6: first seat after the dealer that belongs to a team with the lowest deal score."""
+    scores = deal.scores()
+    lowest = min(scores)
+    for step in range(1, deal.n + 1):
+        seat = (deal.dealer + step) % deal.n
+        if scores[seat] == lowest:
+            return seat
+    raise AssertionError("unreachable")
+
+
+def parse_action(data: dict[str, Any], deal: Deal) -> Action:
+    keys = set(data) - {"player"}
+    if keys != {"play"}:
+        raise IllegalActionError(f"a Golyi action is {{'player': seat, 'play': card}}, got keys {sorted(data)}")
+    return Action(data["player"], "play", Card.parse(data["play"]))
+
+
+# ----------------------------------------------------------------------------------------------------- agents
+class GolyiSmartAgent:
+    """Keeps its Aces and Tens for late in the deal (the last capture is worth 10) and, with lead_capture off,
+    never leads one onto an empty table where the next Ace or Ten would take it."""
+
+    name = "smart"
+
+    def __init__(self, rng: np.random.Generator | None = None) -> None:
+        self.rng = rng if rng is not None else np.random.default_rng(0)
+
+    def act(self, state: Any, player: int) -> Action:
+        view = state.view(player)
+        actions = list(view.legal_actions)
+        table = view.zone("table").cards
+        plain = [a for a in actions if not is_capturing(a.value)]
+        capturing = [a for a in actions if is_capturing(a.value)]
+        if not view.rules["lead_capture"]:
+            # Take a pile that holds points at once; it may not be there next turn.
+            if capturing and table and card_points([c for c in table if c is not None]) > 0:
+                return capturing[0]
+            if not table and plain:
+                return self._lowest(plain)
+        if plain:
+            return self._lowest(plain)
+        return capturing[0]
+
+    @staticmethod
+    def _lowest(actions: list[Action]) -> Action:
+        # Any plain card is worth 0; lay the lowest rank so the choice is easy to follow in a lesson.
+        return min(actions, key=lambda a: (a.value.rank_value, a.value.index))
+
+
+class HoldLongestAgent:
+    """Lays the card it has held longest: the play policy of the fixtures in golyi §8.4–8.5."""
+
+    name = "oldest"
+
+    def __init__(self, rng: np.random.Generator | None = None) -> None:
+        self.rng = rng
+
+    def act(self, state: Any, player: int) -> Action:
+        return state.legal_actions()[0]  # legal actions follow the hand in the order the cards arrived
+
+
+# ----------------------------------------------------------------------------------------------------- odds
+def deck_size(players: int) -> int:
+    return 52 * packs(players)
+
+
+def capturing_count(players: int) -> int:
+    return 8 * packs(players)
+
+
+def team_positions(players: int) -> list[int]:
+    """How many deck positions each team receives in a deal (seat L = 1 is on team ``team_of(1)``)."""
+    counts = [0] * team_count(players)
+    for seat in receiving_seats(players, leader=1):
+        counts[team_of(seat, players)] += 1
+    return counts
+
+
+def leader_team_index(players: int) -> int:
+    return team_of(1, players)
+
+
+def card_points_distribution(players: int) -> dict[int, Fraction]:
+    """Exact law of the leader's team card points with lead_capture on: 10 × a hypergeometric count."""
+    size, special = deck_size(players), capturing_count(players)
+    mine = team_positions(players)[leader_team_index(players)]
+    total = comb(size, special)
+    return {CARD_POINTS * k: Fraction(comb(mine, k) * comb(size - mine, special - k), total)
+            for k in range(special + 1)}
+
+
+def exact_sweep(players: int) -> Fraction:
+    """With lead_capture on every Ace and Ten captures for its holder's team: a sweep is all of them in one
+    team's positions (§4.8)."""
+    size, special = deck_size(players), capturing_count(players)
+    return Fraction(sum(comb(m, special) for m in team_positions(players)), comb(size, special))
+
+
+def exact_ace_or_ten_in_first_hand(players: int) -> Fraction:
+    size, special = deck_size(players), capturing_count(players)
+    return 1 - Fraction(comb(size - special, 4), comb(size, 4))
+
+
+def exact_team_card_points_at_least(players: int, points: int) -> Fraction:
+    return sum((p for value, p in card_points_distribution(players).items() if value >= points), Fraction(0))
+
+
+def _capturing_mask(players: int, n: int, rng: np.random.Generator) -> np.ndarray:
+    """n shuffled decks at once, as a boolean matrix: is deck position k an Ace or a Ten?"""
+    deck = np.array([is_capturing(c) for c in make_deck(packs(players))])
+    return rng.permuted(np.broadcast_to(deck, (n, deck.size)), axis=1)
+
+
+def _team_matrix(players: int) -> np.ndarray:
+    seats = np.array(receiving_seats(players, leader=1))
+    return np.array([[team_of(s, players) == t for s in seats] for t in range(team_count(players))])
+
+
+def sample_sweep(players: int, n: int, rng: np.random.Generator) -> np.ndarray:
+    """Per shuffled deck: 1 if every capture falls to one team (deal simulated through the dealing rule)."""
+    per_team = _capturing_mask(players, n, rng).astype(np.int16) @ _team_matrix(players).T.astype(np.int16)
+    return (per_team.max(axis=1) == capturing_count(players)).astype(float)
+
+
+def sample_ace_or_ten_in_first_hand(players: int, n: int, rng: np.random.Generator) -> np.ndarray:
+    mask = _capturing_mask(players, n, rng)
+    first_hand = np.array(receiving_seats(players, leader=1)[: 4 * players]) == 1
+    return mask[:, : 4 * players][:, first_hand].any(axis=1).astype(float)
+
+
+def sample_team_card_points(players: int, n: int, rng: np.random.Generator) -> np.ndarray:
+    mine = _team_matrix(players)[leader_team_index(players)]
+    return CARD_POINTS * _capturing_mask(players, n, rng)[:, mine].sum(axis=1).astype(float)
+
+
+# ----------------------------------------------------------------------------------------------------- registry
+DEFINITION = register(GameDefinition(
+    name="golyi",
+    title="Golyi",
+    players=(2, 4, 6),
+    default_players=4,
+    options=OPTIONS,
+    deal_class=GolyiDeal,
+    make_deck=lambda players: make_deck(packs(players)),
+    summary="Lay a card; an Ace or a Ten takes the whole table pile. Aces and Tens are worth 10, the last "
+            "capture 10 more, and a team that makes every capture leaves the others naked.",
+    next_dealer=next_dealer,
+    match_winners=match_winners,
+    add_scores=add_scores,
+    agents={"smart": GolyiSmartAgent, "oldest": HoldLongestAgent},
+    parse_action=parse_action,
+    seat_names=seat_name,
+))
