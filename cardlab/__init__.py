@@ -6,6 +6,11 @@
     state.scores()
 """
 
+import sys
+import types
+from collections.abc import Callable
+
+from cardlab import engine as _engine
 from cardlab.agents import RandomAgent, agent_names, make_agents, play
 from cardlab.cards import Card, CardError, format_cards, make_deck, parse_cards
 from cardlab.engine import (
@@ -23,33 +28,32 @@ from cardlab.engine import (
     replay,
 )
 
-import cardlab.games as games  # noqa: E402  (callable: games() lists the game names)
-
 __version__ = "0.1.0"
+
+
+def _make_callable(module_name: str, target: Callable) -> None:
+    """DESIGN.md names both functions (``cardlab.games()``, ``cardlab.simulate(...)``, ``cardlab.questions()``)
+    and modules of the same names; Python binds ``cardlab.<name>`` to the module once it is imported, so the
+    module itself is made callable and forwards to the function."""
+
+    class CallableModule(types.ModuleType):
+        def __call__(self, *args, **kwargs):
+            return target(*args, **kwargs)
+
+    sys.modules[module_name].__class__ = CallableModule
+
+
+import cardlab.games as games  # noqa: E402
+import cardlab.questions as questions  # noqa: E402
+import cardlab.simulate as simulate  # noqa: E402
+from cardlab.questions import question  # noqa: E402
+
+_make_callable("cardlab.games", _engine.games)
+_make_callable("cardlab.questions", questions.questions)
+_make_callable("cardlab.simulate", simulate.simulate)
 
 __all__ = [
     "Action", "Card", "CardError", "Event", "Game", "IllegalActionError", "Layout", "RandomAgent", "RecordError",
     "Rules", "RulesError", "State", "Zone", "agent_names", "format_cards", "games", "load_game", "make_agents",
     "make_deck", "parse_cards", "play", "question", "questions", "replay", "simulate",
 ]
-
-
-def simulate(*args, **kwargs):
-    """Many games with agents as a pandas DataFrame (see ``cardlab.simulate.simulate``); imports pandas lazily."""
-    from cardlab.simulate import simulate as _simulate
-
-    return _simulate(*args, **kwargs)
-
-
-def questions(game: str | None = None):
-    """The probability question catalogue (optionally one game's)."""
-    from cardlab.questions import questions as _questions
-
-    return _questions(game)
-
-
-def question(question_id: str, **params):
-    """One catalogue question with its parameters, e.g. ``question("golyi.sweep", players=4)``."""
-    from cardlab.questions import question as _question
-
-    return _question(question_id, **params)

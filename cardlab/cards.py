@@ -161,3 +161,27 @@ def card_counts(cards: Iterable[Card]) -> dict[Card, int]:
     for card in cards:
         counts[card] = counts.get(card, 0) + 1
     return counts
+
+
+class Hand(tuple):
+    """A tuple of cards that prints as ``"A♠ 10♥"`` and shows as card pictures in a notebook.
+
+    ``Hand("AS 10H")``, ``Hand(["AS", Card.parse("10H")])``; being a tuple, it indexes, slices and compares
+    like one.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, cards: str | Iterable[str | Card] = ()) -> Hand:
+        return super().__new__(cls, parse_cards(cards))
+
+    def __str__(self) -> str:
+        return format_cards(self)
+
+    def __repr__(self) -> str:
+        return f"Hand({format_cards(self, symbols=False)!r})"
+
+    def _repr_html_(self) -> str:
+        from cardlab.render import cards_html
+
+        return cards_html(self, label=f"Hand of {len(self)} card" + ("" if len(self) == 1 else "s"))

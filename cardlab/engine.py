@@ -326,6 +326,11 @@ class Deal:
         """Game-specific facts of a finished deal for simulation tables (game; optional)."""
         return {}
 
+    def score_parts(self) -> list[tuple[str, dict[str, int]]]:
+        """How the finished deal's score is made up, per scoring side: ``[("team A", {"card points": 40,
+        "last capture": 10}), …]``; the parts of a side add up to its deal score (game)."""
+        raise NotImplementedError
+
     # --- shared
     def apply(self, action: Action) -> None:
         if self.is_over():
@@ -359,7 +364,7 @@ class Deal:
         return list(order)
 
     def seat_name(self, seat: int) -> str:
-        return self.game.definition.seat_name(seat, self.n)
+        return self.game.seat_names[seat]
 
     def __deepcopy__(self, memo: dict) -> Deal:
         clone = object.__new__(type(self))
@@ -396,6 +401,7 @@ class GameDefinition:
     parse_action: Callable[[dict[str, Any], Deal], Action] | None = None
     seat_names: Callable[[int, int], str] | None = None
     default_players: int | None = None
+    target: Callable[[Game], int | None] = lambda game: None  # the match target (points), if any
 
     def seat_name(self, seat: int, players: int) -> str:
         return self.seat_names(seat, players) if self.seat_names else f"Seat {seat}"
@@ -459,6 +465,7 @@ class Game:
         self.title = definition.title
         self.players = players
         self.rules = rules
+        self.seat_names = tuple(definition.seat_name(seat, players) for seat in range(players))
 
     def __repr__(self) -> str:
         options = ", ".join(f"{k}={v!r}" for k, v in self.rules.items())
@@ -600,18 +607,7 @@ class State:
         """What ``player`` may see: own hand, public cards, counts of the rest, public events, legal actions."""
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.players:
             raise IllegalActionError(f"player must be a seat 0..{self.game.players - 1}, got {player!r}")
-        deal = self.deal
-        return View(
-            player=player,
-            current_player=self.current_player,
-            legal_actions=tuple(self.legal_actions()) if self.current_player == player else (),
-            layout=deal.layout().masked(player),
-            events=tuple(e for e in self.events if e.visible_to is None or e.visible_to == player),
-            deal_index=deal.index,
-            scores=self.scores(),
-            totals=self.totals(),
-            rules=self.game.rules,
-        )
+        return View(self, player)
 
     def layout(self, viewer: int | None = None) -> Layout:
         return self.deal.layout().masked(viewer)
@@ -717,19 +713,28 @@ class State:
         self._start_deal()
 
 
-@dataclass(frozen=True)
 class View:
-    """One seat's view of a state: the masked layout, the events it may read, its legal actions."""
+    """One seat's view of a state: the masked layout, the events it may read, its legal actions.
 
-    player: int
-    current_player: int | None
-    legal_actions: tuple[Action, ...]
-    layout: Layout
-    events: tuple[Event, ...]
-    deal_index: int
-    scores: list[int] | None
-    totals: list[int]
-    rules: Rules
+    The events are read lazily (agents rarely need them), but only those that existed when the view was taken.
+    """
+
+    def __init__(self, state: State, player: int) -> None:
+        deal = state.deal
+        self.player = player
+        self.current_player = state.current_player
+        self.legal_actions: tuple[Action, ...] = tuple(state.legal_actions()) if self.current_player == player else ()
+        self.layout: Layout = deal.layout().masked(player)
+        self.deal_index = deal.index
+        self.scores = state.scores()
+        self.totals = state.totals()
+        self.rules = state.game.rules
+        self._deals = [(d.events, len(d.events)) for d in state.deals]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(e for events, count in self._deals for e in events[:count]
+                     if e.visible_to is None or e.visible_to == self.player)
 
     def zone(self, name: str, owner: int | None = None) -> Zone:
         return self.layout.zone(name, owner)

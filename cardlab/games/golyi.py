@@ -255,6 +255,21 @@ class GolyiDeal(Deal):
             raise IllegalActionError("the deal is not over yet; scores exist only at its end")
         return list(self._scores)
 
+    def score_parts(self) -> list[tuple[str, dict[str, int]]]:
+        points = self.team_card_points()
+        last_team = team_of(self.last_capturer, self.n)
+        parts = []
+        for team in range(team_count(self.n)):
+            if self.sweep_team is None:
+                values = {"card points": points[team], "last capture": LAST_CAPTURE_BONUS * (team == last_team)}
+            elif team == self.sweep_team:
+                values = {"card points": points[team], "sweep (card points again)": points[team],
+                          "last capture": LAST_CAPTURE_BONUS}
+            else:
+                values = {"card points": 0}
+            parts.append((team_name(team, self.n), values))
+        return parts
+
     def team_card_points(self) -> list[int]:
         """Card points won so far by each team (§5.1; leftover table cards included once the deal ends)."""
         return [card_points(pile) for pile in self.won]
@@ -425,10 +440,15 @@ def exact_team_card_points_at_least(players: int, points: int) -> Fraction:
     return sum((p for value, p in card_points_distribution(players).items() if value >= points), Fraction(0))
 
 
-def _capturing_mask(players: int, n: int, rng: np.random.Generator) -> np.ndarray:
+def shuffled_capturing_masks(players: int, n: int, rng: np.random.Generator) -> np.ndarray:
     """n shuffled decks at once, as a boolean matrix: is deck position k an Ace or a Ten?"""
     deck = np.array([is_capturing(c) for c in make_deck(packs(players))])
     return rng.permuted(np.broadcast_to(deck, (n, deck.size)), axis=1)
+
+
+def capturing_masks(decks: list[list[Card]]) -> np.ndarray:
+    """The same matrix for given deck orders (to compare the fast path with the engine deal by deal)."""
+    return np.array([[is_capturing(c) for c in deck] for deck in decks])
 
 
 def _team_matrix(players: int) -> np.ndarray:
@@ -436,21 +456,22 @@ def _team_matrix(players: int) -> np.ndarray:
     return np.array([[team_of(s, players) == t for s in seats] for t in range(team_count(players))])
 
 
-def sample_sweep(players: int, n: int, rng: np.random.Generator) -> np.ndarray:
-    """Per shuffled deck: 1 if every capture falls to one team (deal simulated through the dealing rule)."""
-    per_team = _capturing_mask(players, n, rng).astype(np.int16) @ _team_matrix(players).T.astype(np.int16)
+def sweep_outcomes(players: int, masks: np.ndarray) -> np.ndarray:
+    """Per deck (dealer 0): 1 if every Ace and Ten falls to one team, i.e. the deal ends in a sweep."""
+    per_team = masks.astype(np.int16) @ _team_matrix(players).T.astype(np.int16)
     return (per_team.max(axis=1) == capturing_count(players)).astype(float)
 
 
-def sample_ace_or_ten_in_first_hand(players: int, n: int, rng: np.random.Generator) -> np.ndarray:
-    mask = _capturing_mask(players, n, rng)
+def first_hand_outcomes(players: int, masks: np.ndarray) -> np.ndarray:
+    """Per deck: 1 if seat L's first four cards hold an Ace or a Ten."""
     first_hand = np.array(receiving_seats(players, leader=1)[: 4 * players]) == 1
-    return mask[:, : 4 * players][:, first_hand].any(axis=1).astype(float)
+    return masks[:, : 4 * players][:, first_hand].any(axis=1).astype(float)
 
 
-def sample_team_card_points(players: int, n: int, rng: np.random.Generator) -> np.ndarray:
+def leader_card_points_outcomes(players: int, masks: np.ndarray) -> np.ndarray:
+    """Per deck: the card points that seat L's side captures (lead_capture on)."""
     mine = _team_matrix(players)[leader_team_index(players)]
-    return CARD_POINTS * _capturing_mask(players, n, rng)[:, mine].sum(axis=1).astype(float)
+    return CARD_POINTS * masks[:, mine].sum(axis=1).astype(float)
 
 
 # ----------------------------------------------------------------------------------------------------- registry
@@ -470,4 +491,5 @@ DEFINITION = register(GameDefinition(
     agents={"smart": GolyiSmartAgent, "oldest": HoldLongestAgent},
     parse_action=parse_action,
     seat_names=seat_name,
+    target=lambda game: target(game.players),
 ))

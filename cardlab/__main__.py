@@ -1,0 +1,5 @@
+import sys
+
+from cardlab.cli import main
+
+sys.exit(main())
