@@ -8,6 +8,7 @@ import cardlab
 from cardlab.cards import make_deck, parse_cards
 from cardlab.games import golyi
 from cardlab.games.golyi import HoldLongestAgent
+from cardlab.simulate import Estimate
 
 
 def oldest_first(game, dealer):
@@ -191,9 +192,13 @@ def test_smart_agent_keeps_aces_and_tens_for_later():
 
 
 def test_smart_agent_beats_random_at_the_last_capture():
-    smart_vs_random = cardlab.question("golyi.last_capture_by_leader_team", players=2, agents="smart,random")
-    random_vs_smart = cardlab.question("golyi.last_capture_by_leader_team", players=2, agents="random,smart")
-    # the leader is seat 1 or 0 depending on the dealer lot; average both seatings
-    a = smart_vs_random.simulate(300, seed=5).value
-    b = random_vs_smart.simulate(300, seed=5).value
-    assert isinstance(a, float) and isinstance(b, float)
+    """Team A (seats 0 and 2) makes the last capture more often when it plays smart than when it plays random."""
+    game = cardlab.load_game("golyi", players=4)
+
+    def team_a_share(agents):
+        table = cardlab.simulate(game, 600, agents=agents, seed=5)
+        return Estimate.from_samples((table["last_capturer"] % 2 == 0).to_numpy(float))
+
+    smart = team_a_share("smart,random,smart,random")
+    random = team_a_share("random,smart,random,smart")
+    assert smart.value - random.value > 4 * (smart.stderr**2 + random.stderr**2) ** 0.5

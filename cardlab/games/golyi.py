@@ -168,8 +168,8 @@ class GolyiDeal(Deal):
             else:
                 text = f"{self.seat_name(seat)} plays {card.symbol}; the table pile has {len(self.table)} " \
                        f"card{'s' if len(self.table) > 1 else ''}."
-            self.emit("play", text, seat)
             self.turn = (seat + 1) % self.n
+            self.emit("play", text, seat)
         self._settle()
 
     def _settle(self) -> None:
@@ -179,17 +179,16 @@ class GolyiDeal(Deal):
             return
         seat = self._next_with_cards(self.turn)
         if seat is not None:
-            self.emit("skip", f"{self.seat_name(self.turn)} has no cards; the turn passes to "
-                              f"{self.seat_name(seat)}.", self.turn)
-            self.turn = seat
+            empty, self.turn = self.turn, seat
+            self.emit("skip", f"{self.seat_name(empty)} has no cards; the turn passes to "
+                              f"{self.seat_name(seat)}.", empty)
             return
         if self.stock:
             self._refill()
             if not self.hands[self.turn]:
-                seat = self._next_with_cards(self.turn)
-                self.emit("skip", f"{self.seat_name(self.turn)} received no cards; the turn passes to "
-                                  f"{self.seat_name(seat)}.", self.turn)
-                self.turn = seat
+                empty, self.turn = self.turn, self._next_with_cards(self.turn)
+                self.emit("skip", f"{self.seat_name(empty)} received no cards; the turn passes to "
+                                  f"{self.seat_name(self.turn)}.", empty)
             return
         self._end()
 
@@ -299,7 +298,8 @@ class GolyiDeal(Deal):
         for seat in range(n):
             zones.append(Zone("hand", f"{self.seat_name(seat)} — hand", tuple(self.hands[seat]), seat, "owner"))
         for team, pile in enumerate(self.won):
-            label = f"Won by {team_name(team, n)} ({len(pile)} cards, {card_points(pile)} points)"
+            label = f"Won by {team_name(team, n)} ({len(pile)} card{'' if len(pile) == 1 else 's'}, " \
+                    f"{card_points(pile)} points)"
             zones.append(Zone("won", label, tuple(pile), team, "all", "stack"))
         notes = []
         if self.turn is not None:

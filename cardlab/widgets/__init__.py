@@ -1,0 +1,14 @@
+"""Jupyter front ends (ipywidgets 8): the only part of cardlab that imports ipywidgets.
+
+    from cardlab.widgets import DealStepper, PlayTable
+    DealStepper(state)                        # step through a played deal (or a record) event by event
+    PlayTable("golyi", seat=0, seed=7)        # play one seat against the bots
+
+``import cardlab`` never imports this package, so the engine works without a Jupyter front end. Both widgets
+work for any game through the engine protocol (layouts, events, legal actions); nothing here is game-specific.
+"""
+
+from cardlab.widgets.play import PlayTable
+from cardlab.widgets.stepper import DealStepper
+
+__all__ = ["DealStepper", "PlayTable"]
