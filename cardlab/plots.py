@@ -1,0 +1,565 @@
+"""Plotly figure builders for the lessons: pure functions, data in, ``plotly.graph_objects.Figure`` out.
+
+    from cardlab import plots
+    state = cardlab.play(cardlab.load_game("golyi", players=4), "smart", seed=7, match=True)
+    plots.deal_breakdown(state.deals[0])          # where one deal's points came from, per side
+    plots.match_totals(state)                     # running match totals, the target, the winner
+    plots.convergence(outcomes, exact, title=...) # a running estimate settling on the exact value
+    plots.distribution(exact, samples, title=..., x_title=...)
+    plots.compare_estimates([("smart", 0.61, 0.58, 0.64), ("random", 0.50, 0.47, 0.53)])
+    plots.figure_table(fig)                       # the numbers of any of these figures as a pandas DataFrame
+
+Every figure has a title, axis titles, a hover that reads as a sentence, the Okabe–Ito colour-blind safe
+palette (and marker shapes or patterns, so colour is never the only cue), and carries the numbers it shows in
+``fig.layout.meta["cardlab"]`` so ``figure_table`` can show them as a table ("numbers one click away").
+
+Only the engine protocol is read (``deal.score_parts()``, ``deal.scores()``, ``state.totals_history``,
+``game.definition.target`` / ``seat_name``): every game plugs in without changes here. No Jupyter import.
+"""
+
+from __future__ import annotations
+
+import base64
+import numbers
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import plotly.graph_objects as go
+
+__all__ = [
+    "OKABE_ITO", "PALETTE", "compare_estimates", "convergence", "deal_breakdown", "distribution",
+    "figure_table", "match_totals",
+]
+
+# Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour-vision deficiency.
+OKABE_ITO = {
+    "black": "#000000",
+    "orange": "#E69F00",
+    "sky blue": "#56B4E9",
+    "bluish green": "#009E73",
+    "yellow": "#F0E442",
+    "blue": "#0072B2",
+    "vermillion": "#D55E00",
+    "reddish purple": "#CC79A7",
+}
+# Series order: strong, well-separated colours first; yellow (low contrast on white) last.
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000", "#F0E442")
+SYMBOLS = ("circle", "square", "diamond", "triangle-up", "x", "star", "cross", "hexagon")
+PATTERNS = ("", "/", ".", "x", "\\", "+", "-", "|")
+
+TEMPLATE = "plotly_white"
+META_KEY = "cardlab"
+MAX_POINTS = 400  # convergence plots keep about this many log-spaced points per line
+Z95 = 1.96  # as in cardlab.simulate.Estimate, so a band ends exactly on the estimate's 95 % interval
+
+_FONT = {"size": 14}
+_GREY = "#555555"
+
+
+# --------------------------------------------------------------------------------------------------- helpers
+def _colour(i: int) -> str:
+    return PALETTE[i % len(PALETTE)]
+
+
+def _rgba(hex_colour: str, alpha: float) -> str:
+    r, g, b = (int(hex_colour[k:k + 2], 16) for k in (1, 3, 5))
+    return f"rgba({r}, {g}, {b}, {alpha})"
+
+
+def _plain(value: Any) -> Any:
+    """A JSON-ready scalar for the figure's meta table (NaN becomes None, Fractions their text)."""
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, Fraction):
+        return _fraction_text(value)
+    if isinstance(value, np.generic):
+        value = value.item()
+    if isinstance(value, float) and not np.isfinite(value):
+        return None
+    return value
+
+
+def _set_table(fig: go.Figure, kind: str, table: pd.DataFrame, **info: Any) -> None:
+    rows = [[_plain(v) for v in row] for row in table.itertuples(index=False, name=None)]
+    meta = {"kind": kind, "columns": [str(c) for c in table.columns], "data": rows}
+    meta.update({key: _plain(value) for key, value in info.items()})
+    fig.update_layout(meta={META_KEY: meta})
+
+
+def _base_layout(fig: go.Figure, title: str, x_title: str, y_title: str, **layout: Any) -> None:
+    if not title or not x_title or not y_title:
+        raise ValueError("every chart needs a title and both axis titles (screen readers read them aloud)")
+    fig.update_layout(
+        template=TEMPLATE,
+        title={"text": title, "x": 0.01, "xanchor": "left"},
+        font=_FONT,
+        hoverlabel={"font_size": 14},
+        margin={"l": 70, "r": 30, "t": 70, "b": 60},
+        **layout,
+    )
+    fig.update_xaxes(title_text=x_title)
+    fig.update_yaxes(title_text=y_title)
+
+
+def _fraction_text(p: Fraction) -> str:
+    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
+def _number_text(value: Any, digits: int = 4) -> str:
+    """3/28 ≈ 0.1071 for a Fraction, 0.1071 for a float, 40 for a whole number."""
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return str(value.numerator)
+        return f"{_fraction_text(value)} ≈ {float(value):.{digits}g}"
+    if isinstance(value, numbers.Integral):
+        return str(int(value))
+    return f"{float(value):.{digits}g}"
+
+
+def _finished_deal(deal_or_state: Any) -> Any:
+    deal = deal_or_state if hasattr(deal_or_state, "score_parts") else getattr(deal_or_state, "deal", None)
+    if deal is None or not hasattr(deal, "score_parts"):
+        raise TypeError(f"expected a finished deal or a state, got {type(deal_or_state).__name__}")
+    if not deal.is_over():
+        raise ValueError(f"deal {deal.index + 1} is not over yet: its score breakdown exists only at its end")
+    return deal
+
+
+# ------------------------------------------------------------------------------------------------------ deal
+def deal_breakdown(deal_or_state: Any) -> go.Figure:
+    """Stacked bars, one per scoring side, one segment per score part; the deal score is written at the end.
+
+    ``deal_or_state`` is a finished deal (``state.deals[i]``) or a state (its current deal, which must be
+    over).
+    """
+    deal = _finished_deal(deal_or_state)
+    parts = [(str(side), dict(values)) for side, values in deal.score_parts()]
+    sides = [side for side, _ in parts]
+    part_names: list[str] = []
+    for _, values in parts:
+        part_names.extend(name for name in values if name not in part_names)
+    totals = [sum(values.values()) for _, values in parts]
+
+    fig = go.Figure()
+    for i, name in enumerate(part_names):
+        x = [values.get(name, 0) for _, values in parts]
+        fig.add_trace(go.Bar(
+            name=name, orientation="h", y=sides, x=x,
+            marker={"color": _colour(i), "line": {"color": "white", "width": 1},
+                    "pattern": {"shape": PATTERNS[i % len(PATTERNS)], "fillmode": "overlay",
+                                "fgcolor": "white", "fgopacity": 0.5}},
+            text=[str(v) if v else "" for v in x], textposition="inside", insidetextanchor="middle",
+            textfont={"color": "white" if i != 7 else "black"},
+            customdata=totals,
+            hovertemplate=f"<b>%{{y}}</b><br>{name}: %{{x}} points<br>deal score: %{{customdata}} points"
+                          "<extra></extra>",
+        ))
+    positive = [sum(v for v in values.values() if v > 0) for _, values in parts]
+    negative = [sum(v for v in values.values() if v < 0) for _, values in parts]
+    for side, end, total in zip(sides, positive, totals, strict=True):
+        fig.add_annotation(x=end, y=side, text=f"<b>= {total}</b>", showarrow=False, xanchor="left", xshift=6,
+                           font={"size": 15})
+    high = max(positive + [0]) or 1
+    low = min(negative + [0])
+    title = f"{deal.game.title}, deal {deal.index + 1}: where the points came from"
+    _base_layout(fig, title, "points in this deal", "side", barmode="relative", height=190 + 70 * len(sides),
+                 legend={"title": {"text": "score part"}, "traceorder": "normal"})
+    fig.update_xaxes(range=[low * 1.1 - 0.02 * high, high * 1.18], zeroline=True, zerolinecolor=_GREY)
+    fig.update_yaxes(type="category", categoryorder="array", categoryarray=sides, autorange="reversed")
+
+    table = pd.DataFrame([[side, *(values.get(name, 0) for name in part_names), total]
+                          for (side, values), total in zip(parts, totals, strict=True)],
+                         columns=["side", *part_names, "deal score"])
+    _set_table(fig, "deal_breakdown", table, game=deal.game.title, deal=deal.index + 1,
+               seat_scores=[int(s) for s in deal.scores()])
+    return fig
+
+
+# ----------------------------------------------------------------------------------------------------- match
+def _seat_groups(history: np.ndarray) -> list[list[int]]:
+    """Seats whose totals are equal after every deal (team mates) share one line; in seat order."""
+    groups: list[list[int]] = []
+    for seat in range(history.shape[1]):
+        for group in groups:
+            if np.array_equal(history[:, group[0]], history[:, seat]):
+                group.append(seat)
+                break
+        else:
+            groups.append([seat])
+    return groups
+
+
+def _side_names(state: Any, groups: list[list[int]], finished: int) -> list[str | None]:
+    """Each group's ``score_parts`` side name, when exactly one side matches its deal scores in every deal."""
+    names: list[str | None] = [None] * len(groups)
+    if finished == 0:
+        return names
+    try:
+        per_deal = []
+        for deal in state.deals[:finished]:
+            parts = deal.score_parts()
+            sides = [str(side) for side, _ in parts]
+            per_deal.append((sides, [sum(v.values()) for _, v in parts], deal.scores()))
+    except (NotImplementedError, AttributeError, TypeError, ValueError):
+        return names
+    side_lists = {tuple(sides) for sides, _, _ in per_deal}
+    if len(side_lists) != 1:
+        return names
+    sides = list(next(iter(side_lists)))
+    for g, group in enumerate(groups):
+        seat = group[0]
+        matches = [j for j in range(len(sides))
+                   if all(totals[j] == scores[seat] for _, totals, scores in per_deal)]
+        if len(matches) == 1:
+            names[g] = sides[matches[0]]
+    taken = [n for n in names if n is not None]
+    if len(taken) != len(set(taken)):
+        return [None] * len(groups)
+    return names
+
+
+def match_totals(state: Any) -> go.Figure:
+    """Running match totals per side against the deal number (0 at deal 0), the target as a dashed line,
+    and the winner in the title once the match is over. Team mates (equal totals throughout) share a line."""
+    game = state.game
+    players = game.players
+    finished = len(state.totals_history)
+    history = np.array([[0] * players] + [list(t) for t in state.totals_history], dtype=float)
+    deals = np.arange(finished + 1)
+    groups = _seat_groups(history)
+    seat_names = [game.definition.seat_name(seat, players) for seat in range(players)]
+    side_names = _side_names(state, groups, finished)
+    labels = []
+    for group, side in zip(groups, side_names, strict=True):
+        seats = " & ".join(seat_names[s] for s in group)
+        labels.append(seats if side is None or side.lower() == seats.lower() else f"{side}: {seats}")
+
+    fig = go.Figure()
+    for g, (group, label) in enumerate(zip(groups, labels, strict=True)):
+        seat = group[0]
+        y = history[:, seat]
+        hover = ["start of the match: 0 points"]
+        for k in range(1, finished + 1):
+            scored = state.deals[k - 1].scores()[seat]
+            change = int(y[k] - y[k - 1])
+            note = "" if change == scored else f" (the total changed by {change:+d})"
+            hover.append(f"deal {k} scored {scored:+d}{note}")
+        end_label = [""] * finished + [f"{int(y[-1])}"]
+        fig.add_trace(go.Scatter(
+            x=deals, y=y, name=label, mode="lines+markers+text",
+            line={"color": _colour(g), "width": 3},
+            marker={"symbol": SYMBOLS[g % len(SYMBOLS)], "size": 10, "color": _colour(g)},
+            text=end_label, textposition="middle right", textfont={"color": _colour(g), "size": 14},
+            hovertext=hover,
+            hovertemplate=f"<b>{label}</b><br>after deal %{{x}}: %{{y}} points<br>%{{hovertext}}"
+                          "<extra></extra>",
+        ))
+
+    target = game.definition.target(game) if state.is_match else None
+    if target is not None:
+        fig.add_hline(y=target, line_dash="dash", line_color=_GREY, line_width=2,
+                      annotation_text=f"target {target}", annotation_position="top left",
+                      annotation_font={"color": _GREY, "size": 14})
+
+    kind = "match" if state.is_match else "deal"
+    winners = list(state.winners()) if state.is_terminal() else []
+    if winners:
+        points = int(state.totals()[winners[0]])
+        group = next((g for g, grp in enumerate(groups) if sorted(grp) == sorted(winners)), None)
+        seats = " & ".join(seat_names[s] for s in winners)
+        if group is not None and side_names[group] is not None and len(winners) > 1:
+            title = f"{game.title} {kind}: {side_names[group]} wins with {points} points ({seats})"
+        else:
+            verb = "wins" if len(winners) == 1 else "win"
+            title = f"{game.title} {kind}: {seats} {verb} with {points} points"
+    else:
+        title = f"{game.title} {kind}: running totals after {finished} deal{'s' if finished != 1 else ''}"
+    top = max(float(history.max()), float(target or 0))
+    y_title = "match total (points)" if state.is_match else "points"
+    _base_layout(fig, title, "deal number", y_title, hovermode="closest", legend={"title": {"text": "side"}})
+    fig.update_xaxes(tickmode="linear", tick0=0, dtick=1 if finished <= 20 else None,
+                     range=[-0.3, finished + 0.3 + max(0.4, 0.06 * finished)])
+    fig.update_yaxes(range=[min(0.0, float(history.min())) - 0.04 * (top or 1), (top or 1) * 1.1],
+                     rangemode="tozero")
+
+    table = pd.DataFrame({"deal": deals, **{label: history[:, grp[0]].astype(int)
+                                             for label, grp in zip(labels, groups, strict=True)}})
+    _set_table(fig, "match_totals", table, game=game.title, target=target, winners=[int(s) for s in winners],
+               sides={label: [int(s) for s in grp] for label, grp in zip(labels, groups, strict=True)})
+    return fig
+
+
+# ----------------------------------------------------------------------------------------------- convergence
+def _log_indices(n: int, points: int = MAX_POINTS) -> np.ndarray:
+    """About ``points`` deal counts 1..n, evenly spaced on a log scale, always including 1 and n."""
+    if n <= points:
+        return np.arange(1, n + 1)
+    k = np.unique(np.round(np.logspace(0, np.log10(n), points)).astype(np.int64))
+    return np.union1d(k, [1, n])
+
+
+def _running(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Running mean and running sample standard deviation (ddof 1; NaN after one outcome) after 1, 2, …, n."""
+    k = np.arange(1, values.size + 1, dtype=float)
+    shift = float(values.mean())  # centring keeps the sums of squares accurate
+    centred = values - shift
+    mean_c = np.cumsum(centred) / k
+    squares = np.clip(np.cumsum(centred * centred) - k * mean_c * mean_c, 0.0, None)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        sd = np.sqrt(squares / (k - 1))
+    sd[0] = np.nan
+    return mean_c + shift, sd
+
+
+def _outcomes(values: Any, what: str) -> np.ndarray:
+    array = np.asarray(values, dtype=float)
+    if array.ndim != 1 or array.size == 0:
+        raise ValueError(f"{what} must be a non-empty 1-D array of outcomes, not shape {array.shape}")
+    if not np.all(np.isfinite(array)):
+        raise ValueError(f"{what} holds NaN or infinite values")
+    return array
+
+
+def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: str,
+                y_title: str = "estimate", extra_runs: Sequence[Any] | None = None,
+                band: str | None = "sample") -> go.Figure:
+    """A running estimate (the mean of the first k outcomes) against k on a log x axis, settling on ``exact``.
+
+    ``outcomes``: per-deal outcomes (0/1 for "did it happen?", or numbers such as points).
+    ``band``: "sample" — the 95 % interval around the running estimate, mean ± 1.96·s/√k (s from the
+    running variance, as ``Estimate`` computes it; for 0/1 outcomes about √(p(1−p)/k); it starts at the
+    second deal and ends on ``Estimate.from_samples(outcomes)``'s interval); "exact" — the funnel
+    exact ± 1.96·σ/√k inside which 95 % of running estimates fall (σ = √(p(1−p)) for 0/1 outcomes, else the
+    spread of all the outcomes); None — no band.
+    ``extra_runs``: other outcome arrays (other seeds), drawn faintly behind.
+    About 400 log-spaced points per line are kept, so a run of a million deals still makes a small figure.
+    """
+    main = _outcomes(outcomes, "outcomes")
+    extras = [_outcomes(run, f"extra_runs[{i}]") for i, run in enumerate(extra_runs or [])]
+    if band not in ("sample", "exact", None, "none"):
+        raise ValueError(f"band must be 'sample', 'exact' or None, got {band!r}")
+    if band == "exact" and exact is None:
+        raise ValueError("band='exact' draws the funnel around the exact value: give exact=")
+    longest = max([main.size] + [run.size for run in extras])
+    grid = np.union1d(_log_indices(longest), [main.size] + [run.size for run in extras])
+
+    fig = go.Figure()
+    table: dict[str, Any] = {"deals": grid}
+    for i, run in enumerate(extras):
+        k = grid[grid <= run.size]
+        mean = _running(run)[0][k - 1]
+        fig.add_trace(go.Scatter(
+            x=k, y=mean, mode="lines", name="other seeds", legendgroup="other seeds", showlegend=i == 0,
+            line={"color": "rgba(85, 85, 85, 0.35)", "width": 1.2}, hoverinfo="skip",
+        ))
+        table[f"run {i + 2}"] = np.concatenate([mean, np.full(grid.size - k.size, np.nan)])
+
+    k = grid[grid <= main.size]
+    pad = np.full(grid.size - k.size, np.nan)
+    mean_all, sd_all = _running(main)
+    mean = mean_all[k - 1]
+    exact_value = None if exact is None else float(exact)
+    low = high = None
+    binary = bool(np.all((main == 0) | (main == 1)))
+    if band == "sample":
+        half = Z95 * sd_all[k - 1] / np.sqrt(k)
+        low, high, band_name = mean - half, mean + half, "95 % interval around the estimate"
+    elif band == "exact":
+        if binary and 0 <= exact_value <= 1:
+            sigma = np.sqrt(exact_value * (1 - exact_value))
+        else:
+            sigma = float(main.std(ddof=1 if main.size > 1 else 0))
+        half = Z95 * sigma / np.sqrt(k)
+        low, high, band_name = exact_value - half, exact_value + half, "95 % of runs stay inside"
+    if low is not None and high is not None:
+        if binary:  # a share of deals never leaves 0..1
+            low, high = np.clip(low, 0.0, 1.0), np.clip(high, 0.0, 1.0)
+        shown = np.isfinite(low) & np.isfinite(high)  # the sample band needs two deals
+        fill = _rgba(PALETTE[5], 0.25)
+        fig.add_trace(go.Scatter(x=k[shown], y=high[shown], mode="lines", line={"width": 0, "color": fill},
+                                 showlegend=False, name=band_name, legendgroup="band",
+                                 hovertemplate="band top %{y:.4g}<extra></extra>"))
+        fig.add_trace(go.Scatter(x=k[shown], y=low[shown], mode="lines", line={"width": 0, "color": fill},
+                                 fill="tonexty", fillcolor=fill, name=band_name, legendgroup="band",
+                                 hovertemplate="band bottom %{y:.4g}<extra></extra>"))
+        table["band low"] = np.concatenate([low, pad])
+        table["band high"] = np.concatenate([high, pad])
+    if exact is not None:
+        label = f"exact {_number_text(exact)}"
+        fig.add_trace(go.Scatter(x=k, y=np.full(k.size, exact_value), mode="lines", name=label,
+                                 line={"color": "black", "width": 2, "dash": "dash"},
+                                 hovertemplate=f"{label}<extra></extra>"))
+        table["exact"] = np.full(grid.size, exact_value)
+    fig.add_trace(go.Scatter(
+        x=k, y=mean, mode="lines", name="running estimate", line={"color": PALETTE[0], "width": 3},
+        hovertemplate="estimate after %{x:,} deals: <b>%{y:.4g}</b><extra></extra>",
+    ))
+    table["running estimate"] = np.concatenate([mean, pad])
+
+    _base_layout(fig, title, "number of deals (log scale)", y_title, hovermode="x unified",
+                 legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "xanchor": "right", "x": 1.0})
+    fig.update_layout(margin={"t": 95})
+    powers = [10**j for j in range(len(str(longest)))]
+    fig.update_xaxes(type="log", tickmode="array", tickvals=powers, ticktext=[f"{v:,}" for v in powers],
+                     minor={"showgrid": True, "gridcolor": "#f3f3f3"})
+    columns = ["deals", "running estimate"] + [c for c in ("band low", "band high", "exact") if c in table] \
+        + [c for c in table if c.startswith("run ")]
+    _set_table(fig, "convergence", pd.DataFrame(table)[columns], n=int(main.size), final=float(mean[-1]),
+               exact=None if exact is None else _number_text(exact), band=band or "none")
+    return fig
+
+
+# ---------------------------------------------------------------------------------------------- distribution
+def _is_number(value: Any) -> bool:
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
+def _scalar(value: Any) -> Any:
+    return value.item() if isinstance(value, np.generic) else value
+
+
+def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: str, x_title: str,
+                 y_title: str = "probability") -> go.Figure:
+    """Bars of an exact distribution ``{value: probability}`` (Fractions or floats); with ``samples`` (an
+    array of simulated values, or a ``{value: count}`` mapping) the simulated frequencies as a second, hatched
+    bar series."""
+    if not exact:
+        raise ValueError("exact must map at least one value to its probability")
+    probabilities = {_scalar(v): p for v, p in exact.items()}
+    counts: dict[Any, int] = {}
+    if samples is not None:
+        if isinstance(samples, Mapping):
+            counts = {_scalar(v): int(c) for v, c in samples.items()}
+        else:
+            values, freq = np.unique(np.asarray(samples).ravel(), return_counts=True)
+            counts = {_scalar(v): int(c) for v, c in zip(values, freq, strict=True)}
+        if sum(counts.values()) == 0:
+            raise ValueError("samples is empty")
+    keys = list(probabilities) + [v for v in counts if v not in probabilities]
+    numeric = all(_is_number(v) for v in keys)
+    if numeric:
+        keys.sort()
+    x = keys if numeric else [str(v) for v in keys]
+    p_exact = [float(probabilities.get(v, 0)) for v in keys]
+    p_text = [_number_text(probabilities[v]) if v in probabilities else "0 (not possible)" for v in keys]
+
+    fig = go.Figure()
+    fig.add_trace(go.Bar(
+        x=x, y=p_exact, name="exact", marker={"color": PALETTE[0]}, customdata=p_text,
+        hovertemplate=f"{x_title} %{{x}}<br>exact probability: <b>%{{customdata}}</b><extra></extra>",
+    ))
+    table = pd.DataFrame({"value": keys, "exact probability": p_exact})
+    if any(isinstance(p, Fraction) for p in probabilities.values()):
+        table["exact (fraction)"] = [_fraction_text(Fraction(probabilities.get(v, 0))) for v in keys]
+    if counts:
+        n = sum(counts.values())
+        c = [counts.get(v, 0) for v in keys]
+        freq = [count / n for count in c]
+        fig.add_trace(go.Bar(
+            x=x, y=freq, name=f"simulated, n = {n:,}",
+            marker={"color": PALETTE[1], "pattern": {"shape": "/", "fgcolor": "white", "fgopacity": 0.6}},
+            customdata=c,
+            hovertemplate=f"{x_title} %{{x}}<br>simulated: %{{customdata:,}} of {n:,} = <b>%{{y:.4f}}</b>"
+                          "<extra></extra>",
+        ))
+        table["simulated count"] = c
+        table["simulated frequency"] = freq
+    _base_layout(fig, title, x_title, y_title, barmode="group", bargap=0.2, bargroupgap=0.05,
+                 legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "xanchor": "right", "x": 1.0},
+                 hovermode="closest")
+    fig.update_layout(margin={"t": 95})
+    if numeric and len(keys) <= 30:
+        fig.update_xaxes(tickmode="array", tickvals=keys, ticktext=[_number_text(v) for v in keys])
+    elif not numeric:
+        fig.update_xaxes(type="category")
+    fig.update_yaxes(rangemode="tozero", tickformat=".2~f")
+    _set_table(fig, "distribution", table, n=sum(counts.values()) if counts else None)
+    return fig
+
+
+# ------------------------------------------------------------------------------------------------- estimates
+def _estimate_row(row: Any) -> tuple[str, float, float, float]:
+    if len(row) == 2 and all(hasattr(row[1], a) for a in ("value", "low", "high")):
+        label, est = row
+        row = (label, est.value, est.low, est.high)
+    if len(row) != 4:
+        raise ValueError(f"each row is (label, value, low, high) or (label, estimate), got {row!r}")
+    label, value, low, high = str(row[0]), float(row[1]), float(row[2]), float(row[3])
+    if not low <= value <= high:
+        raise ValueError(f"row {label!r}: need low <= value <= high, got {low}, {value}, {high}")
+    return label, value, low, high
+
+
+def compare_estimates(rows: Iterable[Any], *, title: str = "Estimates with their 95 % intervals",
+                      x_title: str = "estimate", y_title: str = "what was measured",
+                      reference: float | Fraction | None = None,
+                      reference_label: str | None = None) -> go.Figure:
+    """Dots with 95 % error bars, one row each, first row on top: ``rows`` of (label, value, low, high) —
+    or (label, estimate) with ``.value``, ``.low``, ``.high``. ``reference`` draws a dashed vertical line
+    (e.g. 0.5 for "no better than a coin", or the exact answer)."""
+    data = [_estimate_row(row) for row in rows]
+    if not data:
+        raise ValueError("compare_estimates needs at least one row")
+    labels = [d[0] for d in data]
+    values = np.array([d[1] for d in data])
+    lows = np.array([d[2] for d in data])
+    highs = np.array([d[3] for d in data])
+    fig = go.Figure(go.Scatter(
+        x=values, y=labels, mode="markers+text", name="estimate",
+        marker={"color": PALETTE[0], "size": 12, "symbol": "diamond"},
+        error_x={"type": "data", "symmetric": False, "array": highs - values, "arrayminus": values - lows,
+                 "color": PALETTE[0], "thickness": 2.5, "width": 8},
+        text=[f"{v:.3g}" for v in values], textposition="top right", textfont={"size": 13},
+        customdata=np.column_stack([lows, highs]),
+        hovertemplate="<b>%{y}</b><br>estimate %{x:.4g}<br>95 % interval %{customdata[0]:.4g} to "
+                      "%{customdata[1]:.4g}<extra></extra>",
+    ))
+    if reference is not None:
+        text = reference_label or f"reference {_number_text(reference)}"
+        fig.add_vline(x=float(reference), line_dash="dash", line_color=_GREY, line_width=2, layer="below",
+                      annotation_text=text, annotation_position="top", annotation_font={"color": _GREY})
+    span = float(highs.max() - lows.min()) or abs(float(values[0])) or 1.0
+    left = min(float(lows.min()), float(reference) if reference is not None else np.inf) - 0.08 * span
+    right = max(float(highs.max()), float(reference) if reference is not None else -np.inf) + 0.08 * span
+    _base_layout(fig, title, x_title, y_title, height=170 + 60 * len(data), showlegend=False,
+                 hovermode="closest")
+    fig.update_xaxes(range=[left, right])
+    # first row on top, with room above it for its value label
+    fig.update_yaxes(type="category", categoryorder="array", categoryarray=labels,
+                     range=[len(labels) - 0.6, -0.8])
+    table = pd.DataFrame({"label": labels, "value": values, "low": lows, "high": highs})
+    _set_table(fig, "compare_estimates", table, reference=None if reference is None else float(reference))
+    return fig
+
+
+# ---------------------------------------------------------------------------------------------------- tables
+def _array(value: Any) -> np.ndarray:
+    """A trace's x or y as an array, also in the base64 typed-array form of a figure read back from JSON."""
+    if isinstance(value, Mapping) and "bdata" in value:
+        array = np.frombuffer(base64.b64decode(value["bdata"]), dtype=np.dtype(value["dtype"]))
+        return array.reshape(value["shape"]) if "shape" in value else array
+    return np.asarray(value if value is not None else [], dtype=object)
+
+
+def figure_table(fig: Any) -> pd.DataFrame:
+    """The numbers a figure shows, as a DataFrame: the table stored by the builders in this module, or, for
+    any other figure, one row per plotted point (trace name, x, y)."""
+    layout = fig.layout if hasattr(fig, "layout") else (fig or {}).get("layout", {})
+    meta = layout.meta if hasattr(layout, "meta") else (layout or {}).get("meta")
+    if isinstance(meta, Mapping) and isinstance(meta.get(META_KEY), Mapping):
+        info = meta[META_KEY]
+        table = pd.DataFrame(info["data"], columns=info["columns"])
+        table.attrs.update({k: v for k, v in info.items() if k not in ("data", "columns")})
+        return table
+    traces = fig.data if hasattr(fig, "data") else (fig or {}).get("data", [])
+    rows = []
+    for i, trace in enumerate(traces):
+        get = trace.get if isinstance(trace, Mapping) else lambda key, t=trace: getattr(t, key, None)
+        xs, ys = _array(get("x")), _array(get("y"))
+        name = get("name") or f"trace {i}"
+        for x, y in zip(xs, ys, strict=False):
+            rows.append((name, _scalar(x), _scalar(y)))
+    return pd.DataFrame(rows, columns=["trace", "x", "y"])

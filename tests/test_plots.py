@@ -1,0 +1,361 @@
+"""cardlab.plots: the numbers each figure shows are the game's numbers, and every chart is labelled."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from collections import namedtuple
+from fractions import Fraction
+
+import numpy as np
+import plotly.graph_objects as go
+import pytest
+
+import cardlab
+from cardlab import plots
+
+TARGET_4P = 200
+
+
+# -------------------------------------------------------------------------------------------------- fixtures
+@pytest.fixture(scope="module")
+def match():
+    return cardlab.play(cardlab.load_game("golyi", players=4), "smart", seed=7, match=True)
+
+
+@pytest.fixture(scope="module")
+def sweep_deal():
+    """A deal that must end in a sweep: dealer 0, so seat 1 leads and the first 16 cards go to seats 1, 2, 3,
+    0, 1, … (golyi §3.2); every Ace and Ten at an even position lands in team B's hands (seats 1 and 3) and,
+    with lead_capture on, captures for team B whoever plays it."""
+    game = cardlab.load_game("golyi", players=4)
+    capturing = [c for c in game.full_deck() if c.rank in ("A", "10")]
+    plain = [c for c in game.full_deck() if c.rank not in ("A", "10")]
+    assert len(capturing) == 8
+    deck = [capturing.pop() if k < 16 and k % 2 == 0 else plain.pop() for k in range(52)]
+    state = cardlab.play(game, "smart", state=game.deal(deck=deck, dealer=0))
+    return state.deal
+
+
+def bernoulli(p: float, n: int, seed: int) -> np.ndarray:
+    return (np.random.default_rng(seed).random(n) < p).astype(float)
+
+
+def all_figures(match, sweep_deal):
+    outcomes = bernoulli(0.3, 5000, 1)
+    return {
+        "deal_breakdown": plots.deal_breakdown(match.deals[0]),
+        "deal_breakdown_sweep": plots.deal_breakdown(sweep_deal),
+        "match_totals": plots.match_totals(match),
+        "convergence": plots.convergence(outcomes, Fraction(3, 10), title="Heads with p = 3/10",
+                                         extra_runs=[bernoulli(0.3, 5000, s) for s in (2, 3)]),
+        "distribution": plots.distribution({0: Fraction(1, 4), 1: Fraction(1, 2), 2: Fraction(1, 4)},
+                                           np.random.default_rng(0).binomial(2, 0.5, 1000),
+                                           title="Heads in two tosses", x_title="heads"),
+        "compare_estimates": plots.compare_estimates(
+            [("smart", 0.61, 0.58, 0.64), ("random", 0.5, 0.47, 0.53)], reference=0.5),
+    }
+
+
+def bars(fig):
+    return [t for t in fig.data if t.type == "bar"]
+
+
+def trace(fig, name):
+    found = [t for t in fig.data if t.name == name]
+    assert len(found) == 1, [t.name for t in fig.data]
+    return found[0]
+
+
+# -------------------------------------------------------------------------------------------- deal_breakdown
+def test_deal_breakdown_segments_add_up_to_each_sides_deal_score(match):
+    for deal in match.deals:
+        fig = plots.deal_breakdown(deal)
+        parts = deal.score_parts()
+        sides = [side for side, _ in parts]
+        assert list(bars(fig)[0].y) == sides
+        shown = [sum(float(b.x[i]) for b in bars(fig)) for i in range(len(sides))]
+        assert shown == [sum(values.values()) for _, values in parts]
+        # Golyi, 4 players: team A is seats 0 and 2, team B seats 1 and 3
+        scores = deal.scores()
+        assert shown == [scores[0], scores[1]]
+        assert sorted({t.name for t in bars(fig)}) == sorted({p for _, values in parts for p in values})
+        labels = [a.text for a in fig.layout.annotations]
+        assert labels == [f"<b>= {s}</b>" for s in (scores[0], scores[1])]
+        assert [a.x for a in fig.layout.annotations] == shown  # at the end of each bar (no negative parts)
+        assert fig.layout.xaxis.range[1] > max(shown)
+
+
+def test_deal_breakdown_of_a_sweep_shows_the_doubled_card_points(sweep_deal):
+    fig = plots.deal_breakdown(sweep_deal)
+    assert sweep_deal.scores() == [0, 170, 0, 170]
+    by_part = {t.name: list(t.x) for t in bars(fig)}
+    assert by_part["card points"] == [0, 80]
+    assert by_part["sweep (card points again)"] == [0, 80]
+    assert by_part["last capture"] == [0, 10]
+    assert [sum(col) for col in zip(*by_part.values(), strict=True)] == [0, 170]
+
+
+def test_deal_breakdown_takes_a_state_and_refuses_an_unfinished_deal(match):
+    from_state = plots.deal_breakdown(match)
+    from_deal = plots.deal_breakdown(match.deals[-1])
+    assert from_state.to_dict() == from_deal.to_dict()
+    fresh = cardlab.load_game("golyi", players=4).deal(seed=1)
+    with pytest.raises(ValueError, match="not over"):
+        plots.deal_breakdown(fresh)
+
+
+# ---------------------------------------------------------------------------------------------- match_totals
+def test_match_totals_end_at_the_state_totals_and_start_at_zero(match):
+    fig = plots.match_totals(match)
+    totals = match.totals()
+    sides = plots.figure_table(fig).attrs["sides"]
+    seats_drawn = sorted(s for seats in sides.values() for s in seats)
+    assert seats_drawn == list(range(4))
+    assert len(fig.data) == 2  # team mates share a line
+    for line in fig.data:
+        assert list(line.x) == list(range(len(match.deals) + 1))
+        assert line.y[0] == 0
+        for seat in sides[line.name]:
+            assert line.y[-1] == totals[seat]
+            assert list(line.y[1:]) == [h[seat] for h in match.totals_history]
+
+
+def test_match_totals_draws_the_target_and_names_the_winner(match):
+    fig = plots.match_totals(match)
+    target = match.game.definition.target(match.game)
+    assert target == TARGET_4P
+    lines = [s for s in fig.layout.shapes if s.type == "line" and s.y0 == s.y1]
+    assert len(lines) == 1
+    assert lines[0].y0 == TARGET_4P and lines[0].line.dash == "dash"
+    assert any(a.text == f"target {TARGET_4P}" for a in fig.layout.annotations)
+    assert fig.layout.yaxis.range[1] > TARGET_4P  # the target is on screen
+    winners = match.winners()
+    assert winners
+    title = fig.layout.title.text
+    assert "wins" in title and f"{match.totals()[winners[0]]} points" in title
+    for seat in winners:
+        assert match.game.definition.seat_name(seat, 4) in title
+
+
+def test_match_totals_labels_lines_with_sides_and_seats(match):
+    names = [t.name for t in plots.match_totals(match).data]
+    assert names == ["team A: Seat 0 (A) & Seat 2 (A)", "team B: Seat 1 (B) & Seat 3 (B)"]
+
+
+def test_match_totals_of_a_two_player_match_and_of_a_single_deal():
+    game = cardlab.load_game("golyi", players=2)
+    m = cardlab.play(game, "smart", seed=3, match=True)
+    fig = plots.match_totals(m)
+    assert [t.name for t in fig.data] == ["Seat 0", "Seat 1"]
+    assert [t.y[-1] for t in fig.data] == m.totals()
+    single = plots.match_totals(cardlab.play(game, "smart", seed=3))
+    assert not single.layout.shapes  # no target for one deal
+    unfinished = plots.match_totals(game.match(seed=1))
+    assert "after 0 deals" in unfinished.layout.title.text
+
+
+# ----------------------------------------------------------------------------------------------- convergence
+def test_convergence_of_a_million_deals_stays_small_and_ends_on_the_mean():
+    outcomes = bernoulli(0.3, 1_000_000, 5)
+    fig = plots.convergence(outcomes, 0.3, title="Heads", y_title="share of heads")
+    assert fig.layout.xaxis.type == "log"
+    assert all(len(t.x) <= 500 for t in fig.data)
+    assert len(fig.to_json()) < 200_000
+    estimate = trace(fig, "running estimate")
+    assert estimate.x[-1] == 1_000_000
+    assert estimate.y[-1] == pytest.approx(outcomes.mean(), rel=1e-12)
+    # the running mean is the mean of the first k outcomes at every drawn point
+    for k, y in zip(estimate.x[::50], estimate.y[::50], strict=True):
+        assert y == pytest.approx(outcomes[:k].mean(), rel=1e-9)
+
+
+def test_convergence_band_contains_the_estimate_and_matches_the_simulate_interval():
+    outcomes = bernoulli(0.3, 20_000, 6)
+    fig = plots.convergence(outcomes, Fraction(3, 10), title="Heads")
+    band = [t for t in fig.data if t.legendgroup == "band"]
+    assert len(band) == 2
+    high, low = band
+    estimate = trace(fig, "running estimate")
+    mean_at = dict(zip(estimate.x, estimate.y, strict=True))
+    for k, lo, hi in zip(low.x, low.y, high.y, strict=True):
+        assert lo <= mean_at[k] <= hi
+    p, n = outcomes.mean(), outcomes.size
+    half = 1.96 * math.sqrt(p * (1 - p) / n)
+    assert high.y[-1] - p == pytest.approx(half, rel=1e-3)
+    from cardlab.simulate import Estimate
+
+    est = Estimate.from_samples(outcomes)
+    assert (low.y[-1], high.y[-1]) == pytest.approx((est.low, est.high), rel=1e-9)
+
+
+def test_convergence_of_numeric_outcomes_and_the_exact_funnel():
+    outcomes = np.random.default_rng(2).integers(0, 9, 3000) * 10.0
+    fig = plots.convergence(outcomes, 40, title="Card points", y_title="mean card points", band="exact")
+    high, low = [t for t in fig.data if t.legendgroup == "band"]
+    sigma = outcomes.std(ddof=1)
+    assert high.y[-1] == pytest.approx(40 + 1.96 * sigma / math.sqrt(outcomes.size))
+    assert low.y[-1] == pytest.approx(40 - 1.96 * sigma / math.sqrt(outcomes.size))
+    assert trace(fig, "exact 40").y[0] == 40
+    plain = plots.convergence(outcomes, title="Card points", band=None)
+    assert [t.name for t in plain.data] == ["running estimate"]
+    with pytest.raises(ValueError, match="band"):
+        plots.convergence(outcomes, title="x", band="wide")
+    with pytest.raises(ValueError, match="exact"):
+        plots.convergence(outcomes, title="x", band="exact")
+    with pytest.raises(ValueError, match="1-D"):
+        plots.convergence(np.zeros((2, 2)), title="x")
+
+
+def test_convergence_draws_other_seeds_faintly_behind():
+    runs = [bernoulli(0.5, 2000, s) for s in range(4)]
+    fig = plots.convergence(runs[0], 0.5, title="Coin", extra_runs=runs[1:])
+    others = [t for t in fig.data if t.name == "other seeds"]
+    assert len(others) == 3
+    assert [t.showlegend for t in others] == [True, False, False]
+    assert fig.data[:3] == tuple(others)  # drawn first, so behind
+    assert fig.data[-1].name == "running estimate"  # drawn last, on top
+    for run, line in zip(runs[1:], others, strict=True):
+        assert line.y[-1] == pytest.approx(run.mean())
+    half = plots.convergence(runs[0], Fraction(1, 2), title="Coin")
+    assert "exact 1/2 ≈ 0.5" in [t.name for t in half.data]
+
+
+# ---------------------------------------------------------------------------------------------- distribution
+def test_distribution_bars_sum_to_one():
+    law = {k: Fraction(math.comb(4, k) * math.comb(48, 4 - k), math.comb(52, 4)) for k in range(5)}
+    samples = np.random.default_rng(3).hypergeometric(4, 48, 4, size=10_000)
+    fig = plots.distribution(law, samples, title="Aces in a hand of four", x_title="aces")
+    exact_bars, simulated = bars(fig)
+    assert sum(exact_bars.y) == pytest.approx(1.0)
+    assert sum(simulated.y) == pytest.approx(1.0)
+    assert list(exact_bars.x) == [0, 1, 2, 3, 4]
+    assert list(exact_bars.y) == pytest.approx([float(p) for p in law.values()])
+    counts = np.bincount(samples, minlength=5)
+    assert list(simulated.y) == pytest.approx(list(counts / counts.sum()))
+    assert simulated.marker.pattern.shape == "/"  # not told apart by colour alone
+
+
+def test_distribution_keeps_sampled_values_outside_the_exact_law_and_categories():
+    fig = plots.distribution({"pair": 0.4, "none": 0.6}, ["pair", "none", "none", "triple"],
+                             title="Hands", x_title="hand")
+    exact_bars, simulated = bars(fig)
+    assert list(exact_bars.x) == ["pair", "none", "triple"]
+    assert list(exact_bars.y) == [0.4, 0.6, 0.0]
+    assert list(simulated.y) == [0.25, 0.5, 0.25]
+    alone = plots.distribution({1: 0.5, 2: 0.5}, title="Coin", x_title="face")
+    assert len(bars(alone)) == 1 and sum(bars(alone)[0].y) == 1
+
+
+# ------------------------------------------------------------------------------------------------- estimates
+def test_compare_estimates_error_bars_reach_low_and_high():
+    rows = [("smart vs random", 0.61, 0.58, 0.64), ("random vs random", 0.5, 0.46, 0.53)]
+    fig = plots.compare_estimates(rows, title="Win rates", x_title="win rate", reference=0.5)
+    dots = fig.data[0]
+    assert list(dots.y) == [r[0] for r in rows]
+    assert list(dots.x) == [r[1] for r in rows]
+    assert list(dots.x + dots.error_x.array) == pytest.approx([r[3] for r in rows])
+    assert list(dots.x - dots.error_x.arrayminus) == pytest.approx([r[2] for r in rows])
+    assert [s.x0 for s in fig.layout.shapes] == [0.5]
+    Estimate = namedtuple("Estimate", "value stderr n low high")
+    from_objects = plots.compare_estimates([("a", Estimate(0.4, 0.01, 100, 0.38, 0.42))])
+    assert list(from_objects.data[0].x) == [0.4]
+    with pytest.raises(ValueError, match="low <= value <= high"):
+        plots.compare_estimates([("bad", 0.5, 0.6, 0.7)])
+
+
+# ---------------------------------------------------------------------------------------------------- tables
+def test_figure_table_returns_the_numbers_shown(match, sweep_deal):
+    figs = all_figures(match, sweep_deal)
+
+    table = plots.figure_table(figs["deal_breakdown"])
+    for b in bars(figs["deal_breakdown"]):
+        assert list(table[b.name]) == list(b.x)
+    assert list(table["side"]) == list(bars(figs["deal_breakdown"])[0].y)
+    assert list(table["deal score"]) == [match.deals[0].scores()[0], match.deals[0].scores()[1]]
+
+    table = plots.figure_table(figs["match_totals"])
+    for line in figs["match_totals"].data:
+        assert list(table[line.name]) == list(line.y)
+    assert list(table["deal"]) == list(range(len(match.deals) + 1))
+
+    table = plots.figure_table(figs["convergence"]).set_index("deals")
+    estimate = trace(figs["convergence"], "running estimate")
+    assert list(table.loc[list(estimate.x), "running estimate"]) == pytest.approx(list(estimate.y))
+    high, low = [t for t in figs["convergence"].data if t.legendgroup == "band"]
+    assert list(table.loc[list(low.x), "band low"]) == pytest.approx(list(low.y))
+    assert list(table.loc[list(high.x), "band high"]) == pytest.approx(list(high.y))
+    assert set(table["exact"]) == {0.3}
+    assert table.attrs["exact"] == "3/10 ≈ 0.3"
+
+    table = plots.figure_table(figs["distribution"])
+    exact_bars, simulated = bars(figs["distribution"])
+    assert list(table["exact probability"]) == list(exact_bars.y)
+    assert list(table["simulated frequency"]) == list(simulated.y)
+    assert list(table["exact (fraction)"]) == ["1/4", "1/2", "1/4"]
+    assert table["simulated count"].sum() == 1000
+
+    table = plots.figure_table(figs["compare_estimates"])
+    assert list(table.columns) == ["label", "value", "low", "high"]
+    assert list(table["value"]) == list(figs["compare_estimates"].data[0].x)
+
+
+@pytest.mark.parametrize("name", ["deal_breakdown", "match_totals", "convergence", "distribution",
+                                  "compare_estimates"])
+def test_figure_table_survives_a_json_round_trip(match, sweep_deal, name):
+    fig = all_figures(match, sweep_deal)[name]
+    again = go.Figure(json.loads(fig.to_json()))
+    assert plots.figure_table(again).equals(plots.figure_table(fig))
+    assert plots.figure_table(fig.to_dict()).equals(plots.figure_table(fig))
+
+
+def test_figure_table_of_a_foreign_figure_lists_the_points():
+    fig = go.Figure([go.Scatter(x=[1, 2], y=[3, 4], name="a"), go.Bar(x=["p"], y=[0.5], name="b")])
+    table = plots.figure_table(fig)
+    assert table.values.tolist() == [["a", 1, 3], ["a", 2, 4], ["b", "p", 0.5]]
+    round_trip = plots.figure_table(go.Figure(json.loads(fig.to_json())))
+    assert round_trip["y"].tolist() == [3, 4, 0.5]
+
+
+# --------------------------------------------------------------------------------------------- accessibility
+def test_every_figure_has_a_title_and_axis_titles(match, sweep_deal):
+    for name, fig in all_figures(match, sweep_deal).items():
+        assert fig.layout.title.text, name
+        assert fig.layout.xaxis.title.text, name
+        assert fig.layout.yaxis.title.text, name
+        assert all(t.hovertemplate or t.hoverinfo == "skip" for t in fig.data), name
+    with pytest.raises(ValueError, match="title"):
+        plots.convergence([0, 1], title="")
+
+
+def test_colours_come_from_the_colour_blind_safe_palette(match, sweep_deal):
+    allowed = {c.lower() for c in plots.OKABE_ITO.values()} | {"black", "white", "#555555"}
+    for name, fig in all_figures(match, sweep_deal).items():
+        for t in fig.data:
+            for colour in (t.marker.color if "marker" in t else None, t.line.color if "line" in t else None):
+                if isinstance(colour, str) and not colour.startswith("rgba"):
+                    assert colour.lower() in allowed, (name, t.name, colour)
+
+
+def test_plots_does_not_import_jupyter_widgets():
+    code = "import sys, cardlab.plots; assert 'ipywidgets' not in sys.modules, 'ipywidgets imported'"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ------------------------------------------------------------------------------------------------- rendering
+@pytest.mark.browser
+def test_every_figure_renders_in_a_browser(match, sweep_deal, tmp_path, chromium):
+    for name, fig in all_figures(match, sweep_deal).items():
+        html, png = tmp_path / f"{name}.html", tmp_path / f"{name}.png"
+        fig.write_html(html, include_plotlyjs=True)
+        command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                   "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+                   "--virtual-time-budget=3000", f"--screenshot={png}", "--window-size=1000,600",
+                   html.as_uri()]
+        subprocess.run(command, check=True, capture_output=True, timeout=120)
+        data = png.read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        assert int.from_bytes(data[16:20], "big") == 1000
+        assert len(data) > 15_000, f"{name}: the screenshot looks empty"  # a blank page is about 4 kB
