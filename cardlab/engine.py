@@ -379,6 +379,40 @@ class Deal:
         return clone
 
 
+# ----------------------------------------------------------------------------------------------------- questions
+@dataclass(frozen=True)
+class Param:
+    """A parameter of a catalogue question."""
+
+    name: str
+    default: Any
+    values: tuple[Any, ...] | None = None  # allowed values, or None when `check` decides
+    doc: str = ""
+    check: Callable[[Any, Mapping[str, Any]], str | None] | None = None  # returns an error message or None
+
+
+@dataclass(frozen=True)
+class QuestionSpec:
+    """A probability question about a game; ``cardlab.questions`` turns these into the catalogue.
+
+    Either ``sampler(n, rng, **params)`` gives n outcomes from shuffled decks (fast, no play), or ``measure(state)``
+    reads one outcome from a finished deal played by the agents named in the ``agents`` parameter.
+    ``exact(**params)`` counts the answer as a Fraction; None means simulation only.
+    """
+
+    id: str
+    game: str
+    title: str
+    text: str  # str.format template over the parameters; ends with "?"
+    params: tuple[Param, ...]
+    exact: Callable[..., Any] | None = None
+    sampler: Callable[..., Any] | None = None
+    measure: Callable[[Any], float] | None = None
+    rule: str = ""  # the rules the question rests on, e.g. "golyi §4.8"
+    kind: str = "probability"  # or "mean"
+    notes: str = ""
+
+
 # ----------------------------------------------------------------------------------------------------- games
 @dataclass(frozen=True)
 class GameDefinition:
@@ -402,6 +436,7 @@ class GameDefinition:
     seat_names: Callable[[int, int], str] | None = None
     default_players: int | None = None
     target: Callable[[Game], int | None] = lambda game: None  # the match target (points), if any
+    questions: tuple[QuestionSpec, ...] = ()
 
     def seat_name(self, seat: int, players: int) -> str:
         return self.seat_names(seat, players) if self.seat_names else f"Seat {seat}"

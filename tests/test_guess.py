@@ -1,0 +1,144 @@
+"""cardlab.widgets.guess.Guess at the Python level: the slider, the Reveal button and the reveal sentence."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+
+import pytest
+
+widgets = pytest.importorskip("ipywidgets")
+
+import cardlab  # noqa: E402
+from cardlab.widgets.guess import Guess, decimal_text, fraction_text  # noqa: E402
+
+
+@pytest.fixture
+def sweep():
+    return cardlab.question("golyi.sweep", players=4)
+
+
+def all_classes(widget) -> set[str]:
+    classes = set(getattr(widget, "_dom_classes", ()))
+    for child in getattr(widget, "children", ()):
+        classes |= all_classes(child)
+    return classes
+
+
+def test_controls_and_classes(sweep):
+    guess = Guess(sweep)
+    assert isinstance(guess, widgets.VBox)
+    assert {"cardlab-guess", "cardlab-reveal"} <= all_classes(guess)
+    assert "cardlab-guess" in guess._dom_classes
+    assert "cardlab-reveal" in guess.reveal_button._dom_classes
+    slider = guess.slider
+    assert isinstance(slider, widgets.FloatSlider)
+    assert (slider.min, slider.max, slider.step) == (0.0, 1.0, 0.01)
+    assert slider.continuous_update is False
+    assert slider.description == "Your guess"
+    assert guess.reveal_button.description == "Reveal" and guess.reveal_button.tooltip
+    assert sweep.text in guess.prompt.value
+
+
+def test_nothing_is_shown_before_the_reveal(sweep):
+    guess = Guess(sweep)
+    assert not guess.revealed
+    assert guess.answer_text == "" and guess.answer is None
+    guess.guess = 0.3
+    assert guess.guess == pytest.approx(0.3)
+    assert not guess.revealed and guess.answer_text == "" and guess.answer_widget.value == ""
+
+
+def test_reveal_shows_the_exact_fraction_and_decimal(sweep):
+    guess = Guess(sweep)
+    guess.guess = 0.2
+    guess.reveal()
+    exact = sweep.exact()
+    # an independent count: all 8 Aces and Tens among one side's 28 or 24 deck positions
+    assert exact == Fraction(comb(28, 8) + comb(24, 8), comb(52, 8)) == Fraction(9284, 1817725)
+    assert guess.revealed and guess.answer == exact
+    text = guess.answer_text
+    assert text.startswith("You guessed 0.20; the exact answer is 9284/1817725 ≈ 0.00511.")
+    assert "0.19 too high" in text
+    assert "9284/1817725" in guess.answer_widget.value
+
+
+def test_the_button_reveals(sweep):
+    guess = Guess(sweep)
+    guess.reveal_button.click()
+    assert guess.revealed
+    assert fraction_text(sweep.exact()) in guess.answer_text
+
+
+def test_revealing_twice_is_harmless(sweep):
+    guess = Guess(sweep)
+    guess.guess = 0.01
+    guess.reveal()
+    first, html = guess.answer_text, guess.answer_widget.value
+    guess.reveal()
+    guess.reveal_button.click()
+    assert guess.revealed
+    assert guess.answer_text == first and guess.answer_widget.value == html
+
+
+def test_changing_the_guess_after_the_reveal_updates_the_text(sweep):
+    guess = Guess(sweep)
+    guess.guess = 0.5
+    guess.reveal()
+    assert "You guessed 0.50" in guess.answer_text and "too high" in guess.answer_text
+    guess.slider.value = 0.0  # as a reader dragging the slider
+    assert "You guessed 0.00" in guess.answer_text
+    assert "Close: your guess was 0.01 too low." in guess.answer_text
+    assert "9284/1817725" in guess.answer_text
+    assert "You guessed 0.00" in guess.answer_widget.value
+
+
+def test_question_by_id_and_distance_words():
+    guess = Guess("golyi.ace_or_ten_in_first_hand", players=4)
+    exact = 1 - Fraction(comb(44, 4), comb(52, 4))
+    assert guess.question.exact() == exact
+    guess.guess = 0.5
+    guess.reveal()
+    assert f"{exact.numerator}/{exact.denominator}" in guess.answer_text
+    assert "spot on" in guess.answer_text
+
+
+def test_a_tiny_probability_is_written_with_a_power_of_ten():
+    q = cardlab.question("golyi.sweep", players=6)
+    guess = Guess(q, value=0.0)
+    guess.reveal()
+    assert "3219/561396677849" in guess.answer_text
+    assert "5.73 × 10⁻⁹" in guess.answer_text
+    guess.guess = 0.01
+    assert "times the answer" in guess.answer_text
+
+
+def test_a_question_without_an_exact_answer_is_simulated_once():
+    q = cardlab.question("golyi.last_capture_by_leader_team", players=2, agents="random")
+    assert q.exact() is None
+    guess = Guess(q, n=40, seed=3)
+    guess.guess = 0.1
+    guess.reveal()
+    estimate = q.simulate(40, seed=3)
+    assert guess.estimate == estimate
+    assert guess.answer == estimate.value
+    assert "no exact count" in guess.answer_text and "40 deals" in guess.answer_text
+    assert decimal_text(estimate.value) in guess.answer_text
+    before = guess.estimate
+    guess.reveal()
+    assert guess.estimate is before
+
+
+def test_bad_guesses_are_refused(sweep):
+    guess = Guess(sweep)
+    for bad in (-0.1, 1.5, True, "half"):
+        with pytest.raises(ValueError):
+            guess.guess = bad
+    assert guess.guess == 0.5
+
+
+def test_number_words():
+    assert fraction_text(Fraction(1)) == "1" and fraction_text(Fraction(3, 28)) == "3/28"
+    assert decimal_text(0) == "0" and decimal_text(1.0) == "1"
+    assert decimal_text(0.49856) == "0.499" and decimal_text(0.0051074) == "0.00511"
+    assert decimal_text(5.7339e-9) == "5.73 × 10⁻⁹"
