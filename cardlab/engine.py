@@ -270,7 +270,8 @@ class Deal:
     """One deal's state machine. Game modules subclass it and implement the methods marked "game"."""
 
     def __init__(self, game: Game, deck: Sequence[Card], dealer: int, index: int,
-                 chance: np.random.Generator | None, shuffles: Sequence[Sequence[Card]] | None = None) -> None:
+                 chance: np.random.Generator | None, shuffles: Sequence[Sequence[Card]] | None = None,
+                 previous: Deal | None = None, recorded: Sequence[Any] | None = None) -> None:
         self.game = game
         self.rules = game.rules
         self.n = game.players
@@ -283,6 +284,11 @@ class Deal:
         self._chance = chance
         self._given_shuffles = [tuple(s) for s in shuffles] if shuffles is not None else None
         self.trace: list[Layout] | None = None  # when a list, a layout is stored after every event
+        # The deal before this one in a match (a game may carry cards over, e.g. Clash's kept cards), and, in a
+        # replay, the recorded actions of this deal: a chance outcome that the record shows only through its
+        # actions (Clash's first defender is the player of the first action) may be read from them in setup().
+        self.previous = previous
+        self.recorded_actions = list(recorded) if recorded is not None else None
         self.setup()
 
     # --- game
@@ -426,11 +432,12 @@ class GameDefinition:
     make_deck: Callable[[int], list[Card]]  # players -> the full deck in base order
     summary: str = ""
     next_dealer: Callable[[Deal], int] = lambda deal: (deal.dealer + 1) % deal.n
-    # totals, game -> winning seats once the match is over, else None
-    match_winners: Callable[[list[int], Game], list[int] | None] = lambda totals, game: None
+    # (totals, game, finished deals) -> winning seats once the match is over, else None
+    match_winners: Callable[[list[int], Game, list[Deal]], list[int] | None] = lambda totals, game, deals: None
     # (totals, finished deal) -> totals after the deal's scores (a game may reset totals, e.g. Golyi's burn)
     add_scores: Callable[[list[int], Deal], list[int]] | None = None
-    next_deck: Callable[[np.random.Generator, Deal], list[Card]] | None = None
+    # the cards the next deal's deck holds, given the deal before (default: the full deck every time)
+    deck_cards: Callable[[Deal], list[Card]] | None = None
     agents: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     parse_action: Callable[[dict[str, Any], Deal], Action] | None = None
     seat_names: Callable[[int, int], str] | None = None
@@ -522,18 +529,19 @@ class Game:
         """A whole match to the target; every deal after the first shuffles from the seed."""
         return State(self, seed=seed, match=True, deck=deck, dealer=dealer)
 
-    def check_deck(self, deck: Iterable[str | Card], what: str = "deck") -> list[Card]:
+    def check_deck(self, deck: Iterable[str | Card], what: str = "deck",
+                   expected: list[Card] | None = None) -> list[Card]:
         try:
             cards = [Card.parse(c) for c in deck]
-        except CardError as error:
+        except (CardError, TypeError) as error:
             raise RulesError(f"{what}: {error}") from None
-        expected = self.full_deck()
+        expected = self.full_deck() if expected is None else expected
         if len(cards) != len(expected) or card_counts(cards) != card_counts(expected):
             have, want = card_counts(cards), card_counts(expected)
             missing = [c.code for c in want if have.get(c, 0) < want[c]]
             extra = [c.code for c in have if have[c] > want.get(c, 0)]
             raise RulesError(
-                f"{what} must hold the {len(expected)} cards of {self.title} for {self.players} players; "
+                f"{what} must hold the {len(expected)} cards of this {self.title} deal for {self.players} players; "
                 f"got {len(cards)} cards" + (f", missing {' '.join(missing[:8])}" if missing else "")
                 + (f", unexpected or extra {' '.join(extra[:8])}" if extra else "")
             )
@@ -577,7 +585,8 @@ class State:
         self.is_match = match
         self.seed: int | None = None if (deck is not None and seed is None) else normalise_seed(seed)
         self._entropy = self.seed if self.seed is not None else normalise_seed(None)
-        self._given = list(_given or [])  # decks (and shuffles, dealers) read from a record, consumed in order
+        # decks, dealers, shuffles and actions read from a record, one entry per deal, consumed in order
+        self._given = list(_given or [])
         self._trace = trace
         self.deals: list[Deal] = []
         self.totals_history: list[list[int]] = []
@@ -704,16 +713,19 @@ class State:
         rng = chance_rng(self._entropy, index)
         previous = self.deals[-1] if self.deals else None
         lot = int(rng.integers(self.game.players))  # drawn even when the dealer is given: decks stay the same
-        shuffles = None
+        deck_cards = self.game.definition.deck_cards
+        cards = deck_cards(previous) if previous is not None and deck_cards else self.game.full_deck()
+        shuffles = recorded = None
         if self._given:
             given = self._given.pop(0)
-            deck, dealer, shuffles = given["deck"], given["dealer"], given["shuffles"]
+            shuffles, recorded = given["shuffles"], given["actions"]
+            dealer = given["dealer"]
+            try:
+                deck = self.game.check_deck(given["deck"], f"deal {index + 1}: deck", cards)
+            except RulesError as error:
+                raise RecordError(str(error)) from None
         if deck is None:
-            if previous is not None and self.game.definition.next_deck is not None:
-                deck = self.game.definition.next_deck(rng, previous)
-            else:
-                base = self.game.full_deck()
-                deck = [base[i] for i in rng.permutation(len(base))]
+            deck = [cards[i] for i in rng.permutation(len(cards))]
         if previous is not None:
             expected = self.game.definition.next_dealer(previous)
             if dealer is not None and dealer != expected:
@@ -722,7 +734,7 @@ class State:
             dealer = expected
         elif dealer is None:
             dealer = lot
-        deal = self.game.definition.deal_class(self.game, deck, dealer, index, rng, shuffles)
+        deal = self.game.definition.deal_class(self.game, deck, dealer, index, rng, shuffles, previous, recorded)
         if self._trace:
             deal.trace = []
             deal.trace.extend(deal.layout() for _ in deal.events)
@@ -736,7 +748,7 @@ class State:
         self.totals_history.append(list(self._totals))
         if not self.is_match:
             return
-        winners = self.game.definition.match_winners(self._totals, self.game)
+        winners = self.game.definition.match_winners(self._totals, self.game, self.deals)
         if winners is not None:
             self._winners = winners
             names = " and ".join(deal.seat_name(s) for s in winners)
@@ -824,12 +836,11 @@ def replay(record: str | bytes | Mapping[str, Any], *, trace: bool = False) -> S
     for number, entry in enumerate(deals, start=1):
         where = f"deal {number}"
         _require(isinstance(entry, dict), f"{where}: must be an object with dealer, deck, shuffles, actions, scores")
+        _require(isinstance(entry.get("deck"), list), f"{where}: 'deck' must be a list of cards")
         try:
-            deck = game.check_deck(entry.get("deck") or [], what=f"{where}: deck")
             dealer = game.check_dealer(entry.get("dealer"))
         except RulesError as error:
-            message = str(error)
-            raise RecordError(message if message.startswith(where) else f"{where}: {message}") from None
+            raise RecordError(f"{where}: {error}") from None
         shuffles = entry.get("shuffles", [])
         _require(isinstance(shuffles, list), f"{where}: 'shuffles' must be a list of card lists")
         try:
@@ -837,19 +848,10 @@ def replay(record: str | bytes | Mapping[str, Any], *, trace: bool = False) -> S
         except (CardError, TypeError) as error:
             raise RecordError(f"{where}: shuffles: {error}") from None
         _require(isinstance(entry.get("actions"), list), f"{where}: 'actions' must be a list")
-        given.append({"deck": deck, "dealer": dealer, "shuffles": shuffles})
+        given.append({"deck": entry["deck"], "dealer": dealer, "shuffles": shuffles, "actions": entry["actions"]})
     match = bool(data.get("match", len(deals) > 1))
-    first = given.pop(0)
-    try:
-        state = State(game, seed=seed, match=match, deck=first["deck"], dealer=first["dealer"], trace=trace,
-                      _given=[])
-    except RulesError as error:
-        raise RecordError(f"deal 1: {error}") from None
-    state.seed = seed
-    if seed is not None:
-        state._entropy = seed
-    state.deal._given_shuffles = first["shuffles"]
-    state._given = given
+    state = State(game, seed=seed, match=match, trace=trace, _given=given)
+    state.seed = seed  # null when the decks were given rather than drawn
     for number, entry in enumerate(deals, start=1):
         deal = state.deal
         _require(deal.index == number - 1,

@@ -169,9 +169,9 @@ def test_burn_resets_other_totals_after_a_sweep():
 
 def test_tied_highest_totals_play_on():
     game = cardlab.load_game("golyi", players=6)
-    assert golyi.match_winners([500, 500, 300, 500, 500, 300], game) is None
-    assert golyi.match_winners([510, 500, 300, 510, 500, 300], game) == [0, 3]
-    assert golyi.match_winners([490, 480, 300, 490, 480, 300], game) is None
+    assert golyi.match_winners([500, 500, 300, 500, 500, 300], game, []) is None
+    assert golyi.match_winners([510, 500, 300, 510, 500, 300], game, []) == [0, 3]
+    assert golyi.match_winners([490, 480, 300, 490, 480, 300], game, []) is None
 
 
 def test_narration_reads_like_a_teacher():

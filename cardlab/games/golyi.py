@@ -323,7 +323,7 @@ def add_scores(totals: list[int], deal: GolyiDeal) -> list[int]:
     return new
 
 
-def match_winners(totals: list[int], game: Game) -> list[int] | None:
+def match_winners(totals: list[int], game: Game, deals: list[Deal]) -> list[int] | None:
     """§5.5: once some total reaches the target the highest total wins; a shared highest total plays on."""
     if max(totals) < target(game.players):
         return None
