@@ -300,7 +300,9 @@ class Deal:
     def current_player(self) -> int | None:
         raise NotImplementedError
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
+        """Every legal action now (game). Usually a list; where there are too many to list (Clash's 13-card
+        arrangements) a lazy ``Sequence`` with ``len``, indexing and a fast ``in``."""
         raise NotImplementedError
 
     def check(self, action: Action) -> None:
@@ -606,7 +608,7 @@ class State:
     def current_player(self) -> int | None:
         return None if self.is_terminal() else self.deal.current_player
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         return [] if self.is_terminal() else self.deal.legal_actions()
 
     def is_terminal(self) -> bool:
@@ -770,7 +772,9 @@ class View:
         deal = state.deal
         self.player = player
         self.current_player = state.current_player
-        self.legal_actions: tuple[Action, ...] = tuple(state.legal_actions()) if self.current_player == player else ()
+        # kept as the game returns it: a game with a huge action space (Clash's arrangements) may return a lazy
+        # Sequence that computes its items on demand
+        self.legal_actions: Sequence[Action] = state.legal_actions() if self.current_player == player else ()
         self.layout: Layout = deal.layout().masked(player)
         self.deal_index = deal.index
         self.scores = state.scores()

@@ -17,6 +17,11 @@ IDS = [f"{name}-{players}p-{preset}" for name, players, preset in CONFIGS]
 SEEDS = range(6)
 
 
+def sample_indices(size, most=60):
+    """All indices of a small action list; an even spread over a huge lazy one (Clash's arrangements)."""
+    return range(size) if size <= most else sorted({round(i * (size - 1) / (most - 1)) for i in range(most)})
+
+
 def snapshot(state):
     return json.dumps(state.record(), sort_keys=True), repr(state.layout(None)), len(state.events)
 
@@ -25,14 +30,14 @@ def random_run(state, seed, each=None):
     rng = np.random.default_rng(seed)
     while not state.is_terminal():
         actions = state.legal_actions()
-        assert actions, "legal actions must be non-empty until the deal is over"
+        assert len(actions) > 0, "legal actions must be non-empty until the deal is over"
         assert state.current_player is not None
-        assert all(a.player == state.current_player for a in actions)
+        assert all(actions[i].player == state.current_player for i in sample_indices(len(actions)))
         action = actions[int(rng.integers(len(actions)))]
         if each:
             each(state, action)
         state.apply(action)
-    assert state.current_player is None and state.legal_actions() == []
+    assert state.current_player is None and len(state.legal_actions()) == 0
     return state
 
 
@@ -64,7 +69,8 @@ def test_illegal_actions_are_refused_and_change_nothing(name, players, preset):
     while not state.is_terminal() and steps < 40:
         legal = state.legal_actions()
         before = snapshot(state)
-        wrong_seat = [Action((a.player + 1) % players, a.kind, a.value) for a in legal[:3]]
+        wrong_seat = [Action((legal[i].player + 1) % players, legal[i].kind, legal[i].value)
+                      for i in range(min(3, len(legal)))]
         elsewhere = [a for a in foreign[steps:steps + 5] if a not in legal]
         malformed = [{"player": state.current_player}, {"player": players, legal[0].kind: True},
                      {"player": state.current_player, "nonsense": 1}, "play", None]
@@ -141,9 +147,11 @@ def test_views_hide_other_seats_cards(name, players, preset):
                     assert seen.cards == zone.cards
             assert all(e.visible_to in (None, seat) for e in view.events)
             if state.current_player == seat:
-                assert list(view.legal_actions) == state.legal_actions()
+                legal = state.legal_actions()
+                assert len(view.legal_actions) == len(legal)
+                assert all(view.legal_actions[i] == legal[i] for i in sample_indices(len(legal)))
             else:
-                assert view.legal_actions == ()
+                assert len(view.legal_actions) == 0
         actions = state.legal_actions()
         state.apply(actions[int(rng.integers(len(actions)))])
 
