@@ -12,10 +12,10 @@ VOILA_ARGS  ?=
 PYTEST_ARGS ?=
 
 # Only lint / collect directories that exist (ruff and pytest fail on missing paths).
-LINT_PATHS := $(wildcard cardlab tests bench)
+LINT_PATHS := $(wildcard cardlab tests bench tools conftest.py)
 TEST_PATHS := $(wildcard tests notebooks)
 
-.PHONY: venv lab test voila bench clean
+.PHONY: venv lab test voila bench expected-outputs clean
 
 venv: $(STAMP)
 
@@ -37,6 +37,10 @@ voila: venv
 
 bench: venv
 	$(BIN)/python bench/run.py
+
+# after a deliberate change to a lesson: store the outputs of its # NBVAL_CHECK_OUTPUT cells (read the diff)
+expected-outputs: venv
+	$(BIN)/python tools/expected_outputs.py $(NOTEBOOKS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info

@@ -117,7 +117,7 @@ def _outline() -> str:
 
 def _back_svg(width: int, label: str) -> str:
     return (
-        _svg_open("back", label, width, "cardlab-back") + _title(label) + _outline()
+        _svg_open("back", label, width, "cardlab-card-back") + _title(label) + _outline()
         + f'<rect x="8" y="8" width="84" height="124" rx="5" fill="{BACK_FILL}"/>'
         + '<rect x="13" y="13" width="74" height="114" rx="3" fill="none" stroke="#ffffff" '
           'stroke-opacity="0.55" stroke-width="2"/>'

@@ -62,6 +62,11 @@ def team_name(team: int, players: int) -> str:
     return f"seat {team}" if players == 2 else f"team {TEAM_LETTERS[team]}"
 
 
+def sentence_start(text: str) -> str:
+    """Capitalise only the first letter ("team A scores" -> "Team A scores"; str.capitalize would lower the A)."""
+    return text[:1].upper() + text[1:]
+
+
 def seat_name(seat: int, players: int) -> str:
     return f"Seat {seat}" if players == 2 else f"Seat {seat} ({TEAM_LETTERS[team_of(seat, players)]})"
 
@@ -222,21 +227,20 @@ class GolyiDeal(Deal):
         self.turn = None
         assert self.last_capturer is not None  # a deal always has a capture: the second Ace or Ten takes
         last_team = team_of(self.last_capturer, self.n)
-        self.leftover = list(self.table)
-        if self.table:
-            self.won[last_team].extend(self.table)
-            self.emit("leftover", f"The stock and every hand are empty. The {len(self.table)} card"
-                                  f"{'s' if len(self.table) > 1 else ''} left on the table "
-                                  f"({format_cards(self.table)}) go to {team_name(last_team, self.n)}, "
+        self.leftover, self.table = list(self.table), []
+        if self.leftover:
+            self.won[last_team].extend(self.leftover)
+            self.emit("leftover", f"The stock and every hand are empty. The {len(self.leftover)} card"
+                                  f"{'s' if len(self.leftover) > 1 else ''} left on the table "
+                                  f"({format_cards(self.leftover)}) go to {team_name(last_team, self.n)}, "
                                   f"who made the last capture.")
-            self.table = []
         teams = team_count(self.n)
         points = [card_points(self.won[t]) for t in range(teams)]
         capturing_teams = {team_of(seat, self.n) for seat, _ in self.captures}
         if len(capturing_teams) == 1:
             self.sweep_team = last_team
             team_scores = [2 * points[t] + LAST_CAPTURE_BONUS if t == last_team else 0 for t in range(teams)]
-            self.emit("sweep", f"{team_name(last_team, self.n).capitalize()} made every capture: a sweep! "
+            self.emit("sweep", f"{sentence_start(team_name(last_team, self.n))} made every capture: a sweep! "
                                f"They score 2 × {points[last_team]} + {LAST_CAPTURE_BONUS} = "
                                f"{team_scores[last_team]}, and the others are left naked with 0.")
         else:
@@ -245,7 +249,7 @@ class GolyiDeal(Deal):
                 f"{team_name(t, self.n)} {points[t]} card points"
                 + (f" + {LAST_CAPTURE_BONUS} last capture" if t == last_team else "") + f" = {team_scores[t]}"
                 for t in range(teams))
-            self.emit("score", f"Deal over. {parts[0].upper()}{parts[1:]}.")
+            self.emit("score", f"Deal over. {sentence_start(parts)}.")
         self._scores = [team_scores[team_of(seat, self.n)] for seat in range(self.n)]
 
     def is_over(self) -> bool:
