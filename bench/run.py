@@ -43,8 +43,9 @@ def main() -> None:
     print()
     print(f"{'question':40} {'params':28} {'exact s':>8} {'simulate s':>11} {'n':>9}")
     for spec in cardlab.questions():
-        for players in next(p.values for p in spec.params if p.name == "players") or (None,):
-            q = cardlab.question(spec.id, players=players)
+        player_counts = next((p.values for p in spec.params if p.name == "players"), None)
+        for players in player_counts or (None,):
+            q = cardlab.question(spec.id, **({} if players is None else {"players": players}))
             start = time.perf_counter()
             q.exact()
             exact_seconds = time.perf_counter() - start

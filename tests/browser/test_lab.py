@@ -18,10 +18,15 @@ def open_and_run_all(page, notebook_url, notebook):
     page.goto(notebook_url(notebook))
     page.wait_for_selector(IDLE, timeout=90_000)
     for _attempt in range(5):
+        # A first start on a fresh machine may open a dialog (e.g. kernel selection while the new venv's first
+        # kernel is still compiling); accept its default so the run goes on, and say so in the test output.
+        for dialog in page.locator(".jp-Dialog").all():
+            print(f"{notebook}: accepting a JupyterLab dialog: {dialog.inner_text()!r}")
+            dialog.locator(".jp-mod-accept").first.click()
         # a click that lands while the kernel is still connecting is lost: try again until cells start running
-        page.click(".lm-MenuBar-itemLabel:text-is('Run')")
-        page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
         try:
+            page.click(".lm-MenuBar-itemLabel:text-is('Run')", timeout=5_000)
+            page.click(".lm-Menu-itemLabel:text-is('Run All Cells')", timeout=5_000)
             page.wait_for_function(f"{PROMPTS}.some(t => /\\[(\\*|\\d+)\\]/.test(t))", timeout=10_000)
             break
         except Exception:  # noqa: BLE001 (playwright's TimeoutError)
