@@ -339,6 +339,14 @@ class Deal:
         "last capture": 10}), …]``; the parts of a side add up to its deal score (game)."""
         raise NotImplementedError
 
+    def action_builder(self, player: int) -> Any | None:
+        """For a decision with too many legal actions to show as buttons (Clash's arrangements): an object that
+        lets a person build the action card by card, or None (game; optional). The widgets use its ``cards``,
+        ``slots`` (each with ``name``, ``size``, ``label``), ``selected``, ``select(name)``, ``click(card) -> str``,
+        ``slot_of(card)``, ``slot_text(name)``, ``fill_rest()``, ``suggest()``, ``clear()``, ``problems()`` and
+        ``action()``."""
+        return None
+
     # --- shared
     def apply(self, action: Action) -> None:
         if self.is_over():
@@ -446,6 +454,7 @@ class GameDefinition:
     default_players: int | None = None
     target: Callable[[Game], int | None] = lambda game: None  # the match target (points), if any
     questions: tuple[QuestionSpec, ...] = ()
+    deal_word: str = "deal"  # what one unit of a match is called in narration ("round" in Clash)
 
     def seat_name(self, seat: int, players: int) -> str:
         return self.seat_names(seat, players) if self.seat_names else f"Seat {seat}"
@@ -757,8 +766,8 @@ class State:
             deal.emit("match", f"{names} {'win' if len(winners) > 1 else 'wins'} the match with "
                                f"{self._totals[winners[0]]} points.")
             return
-        deal.emit("totals", "Match totals: " + ", ".join(
-            f"{deal.seat_name(s)} {t}" for s, t in enumerate(self._totals)) + ". Next deal.")
+        totals = ", ".join(f"{deal.seat_name(s)} {t}" for s, t in enumerate(self._totals))
+        deal.emit("totals", f"Match totals: {totals}. Next {self.game.definition.deal_word}.")
         self._start_deal()
 
 

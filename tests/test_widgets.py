@@ -264,3 +264,28 @@ def test_playtable_match_reports_each_deal_and_the_winner():
     assert len(table.state.deals) == len(summaries) + 1 > 1
     assert summaries[0].startswith("Deal 1 is over.") and "Deal 2 has begun." in summaries[0]
     assert table.message.startswith("Match over. Totals:") and table.state.winners()
+
+
+def test_play_table_builds_a_huge_move_card_by_card():
+    """Clash's defender has 3.6 million arrangements: the table offers a builder panel instead of buttons."""
+    game = cardlab.load_game("clash")
+    table = next(t for t in (PlayTable(game, seat=0, seed=s) for s in range(20))
+                 if t.state.current_player == 0 and t.state.deal.phase == "arrange")
+    panel = table.builder_panel
+    assert panel is not None and table.moves == ()
+    assert len(panel.card_box.children) == 13
+    assert not panel.finish() and "Not finished yet" in panel.feedback.value  # nothing placed yet
+    assert table.state.deal.phase == "arrange"
+    first = panel.builder.cards[0]
+    panel.click(first)
+    assert panel.builder.slot_of(first) == "4" and "→ 4" in panel.card_box.children[0].description
+    panel.click(first)
+    assert panel.builder.slot_of(first) is None
+    panel.builder.suggest()
+    arrangement = panel.builder.action()
+    assert panel.finish()
+    assert table.state.deal.actions[0] == arrangement
+    assert table.state.deal.phase != "arrange" and table.builder_panel is None
+    while not table.state.is_terminal():
+        assert table.play(0)
+    assert table.result

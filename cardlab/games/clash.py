@@ -373,6 +373,12 @@ class ClashDeal(Deal):
             return self.attacker
         return None
 
+    def action_builder(self, player: int) -> ArrangementBuilder | None:
+        """The arrangement, built card by card in a widget (3.6 million arrangements are too many buttons)."""
+        if self.is_over() or self.phase != "arrange" or player != self.defender:
+            return None
+        return ArrangementBuilder(self.hands[self.defender], self.defender, self.rules)
+
     def legal_actions(self) -> Sequence[Action]:
         if self.phase == "arrange":
             return Arrangements(self.defender, self.hands[self.defender])
@@ -720,11 +726,12 @@ class ArrangementBuilder:
         state.apply(builder.action())               # IllegalActionError listing what is missing until complete
     """
 
-    def __init__(self, cards: Sequence[Card], player: int) -> None:
+    def __init__(self, cards: Sequence[Card], player: int, rules: Mapping[str, Any] | None = None) -> None:
         if len(cards) != HAND_SIZE or len(set(cards)) != HAND_SIZE:
             raise IllegalActionError(f"an arrangement splits 13 different cards, got {format_cards(cards)}")
         self.cards = sort_cards(cards)
         self.player = player
+        self.rules = rules  # the ranking and tie rule that ``suggest`` arranges for
         self.slots = ARRANGE_SLOTS
         self._placement: dict[Card, str] = {}
         self.selected = "4"
@@ -734,7 +741,7 @@ class ArrangementBuilder:
         deal = state.deal
         if not isinstance(deal, ClashDeal) or state.is_terminal() or deal.phase != "arrange":
             raise IllegalActionError("there is nothing to arrange now: the defender arranges at the start of a round")
-        return cls(deal.hands[deal.defender], deal.defender)
+        return cls(deal.hands[deal.defender], deal.defender, deal.rules)
 
     def slot(self, name: str) -> Slot:
         for slot in self.slots:
@@ -809,7 +816,7 @@ class ArrangementBuilder:
 
     def suggest(self, rules: Mapping[str, Any] | None = None, attacker_cards: int = HAND_SIZE) -> None:
         """Fill every slot with the smart defender's choice (then the person may change it)."""
-        rules = rules or {"ranking": "poker", "tie": "defender"}
+        rules = rules or self.rules or {"ranking": "poker", "tie": "defender"}
         value = best_arrangement(self.cards, rules["ranking"], rules["tie"], attacker_cards)
         self._placement = {card: slot for slot in SLOTS for card in value[slot]}
 
@@ -1182,4 +1189,5 @@ DEFINITION = register(GameDefinition(
     seat_names=seat_name,
     target=lambda game: TARGET,
     questions=QUESTIONS,
+    deal_word="round",
 ))

@@ -19,6 +19,7 @@ from cardlab import render
 from cardlab.agents import make_agents
 from cardlab.engine import Action, Game, IllegalActionError, State, load_game
 from cardlab.widgets._common import button, heading, html_widget, line_html, seat_name
+from cardlab.widgets.builder import BuilderPanel
 
 MAX_BOT_ACTIONS = 100_000  # a safety net against a game that never returns the turn
 
@@ -69,8 +70,14 @@ class PlayTable(widgets.VBox):
     # ------------------------------------------------------------------ API
     @property
     def moves(self) -> tuple[widgets.Button, ...]:
-        """The buttons of the human's legal moves now (empty when it is not the human's turn)."""
-        return tuple(self.moves_box.children)
+        """The buttons of the human's legal moves now (empty when it is not the human's turn, or when the move
+        is built card by card in ``builder_panel``)."""
+        return tuple(c for c in self.moves_box.children if isinstance(c, widgets.Button))
+
+    @property
+    def builder_panel(self) -> BuilderPanel | None:
+        """The panel for building a move card by card (Clash's arrangement), when that is the move now."""
+        return next((c for c in self.moves_box.children if isinstance(c, BuilderPanel)), None)
 
     @property
     def message(self) -> str:
@@ -79,9 +86,16 @@ class PlayTable(widgets.VBox):
     @property
     def status(self) -> str:
         if self.state.is_terminal():
-            return ("Match over." if self.state.is_match else "Deal over.") + f" You are {self.seat_label}."
-        where = f"Deal {self.state.deal.index + 1} · " if self.state.is_match else ""
+            over = "Match over." if self.state.is_match else f"{self.deal_word} over."
+            return f"{over} You are {self.seat_label}."
+        where = f"{self.deal_word} {self.state.deal.index + 1} · " if self.state.is_match else ""
         return f"{where}You are {self.seat_label}. Your turn: choose a move below."
+
+    @property
+    def deal_word(self) -> str:
+        """ "Deal" (or "Round" in Clash), for the start of a sentence."""
+        word = self.game.definition.deal_word
+        return word[:1].upper() + word[1:]
 
     @property
     def seat_label(self) -> str:
@@ -100,7 +114,7 @@ class PlayTable(widgets.VBox):
             parts.append(f"Match over. Totals: {_listing(names, state.totals())}.")
         else:
             scores = state.scores() or []
-            parts.append(f"Deal over. Scores: {_listing(names, scores)}.")
+            parts.append(f"{self.deal_word} over. Scores: {_listing(names, scores)}.")
         if winners:
             parts.append(("Winners: " if len(winners) > 1 else "Winner: ")
                          + " and ".join(names[s] for s in winners) + ".")
@@ -184,8 +198,8 @@ class PlayTable(widgets.VBox):
         names = [seat_name(self.game, s) for s in range(self.game.players)]
         scores = self.state.deals[index].scores()
         totals = self.state.totals()
-        return (f"Deal {index + 1} is over. Scores: {_listing(names, scores)}. "
-                f"Totals: {_listing(names, totals)}. Deal {self.state.deal.index + 1} has begun.")
+        return (f"{self.deal_word} {index + 1} is over. Scores: {_listing(names, scores)}. "
+                f"Totals: {_listing(names, totals)}. {self.deal_word} {self.state.deal.index + 1} has begun.")
 
     def _click(self, token: int, action: Action) -> None:
         if token != self._token and not self.state.is_terminal():
@@ -200,12 +214,17 @@ class PlayTable(widgets.VBox):
         self.status_widget.value = line_html(self.status, "cardlab-status", bold=True, live=True)
         self.table.value = render.layout_html(view.layout)
         token = self._token
-        buttons = []
-        for action in view.legal_actions:
-            move = button(str(action), f"{self.seat_label}: {action}", "cardlab-move")
-            move.on_click(lambda _, a=action, t=token: self._click(t, a))
-            buttons.append(move)
-        self.moves_box.children = tuple(buttons)
+        builder = state.deal.action_builder(self.seat) if view.legal_actions and not over else None
+        if builder is not None:  # too many choices for buttons: build the action card by card
+            panel = BuilderPanel(builder, lambda action, t=token: self._click(t, action))
+            self.moves_box.children = (panel,)
+        else:
+            buttons = []
+            for action in view.legal_actions:
+                move = button(str(action), f"{self.seat_label}: {action}", "cardlab-move")
+                move.on_click(lambda _, a=action, t=token: self._click(t, a))
+                buttons.append(move)
+            self.moves_box.children = tuple(buttons)
         self.moves_label.value = "" if over else line_html("Your moves:", "cardlab-moves-label")
         message = line_html(self._message, "cardlab-message", live=True) if self._message else ""
         self.message_widget.value = message
