@@ -197,3 +197,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (RulesError, RecordError, IllegalActionError, CardError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly, as Unix tools do
+        sys.stderr.close()
+        return 0
