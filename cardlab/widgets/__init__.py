@@ -8,8 +8,9 @@
 work for any game through the engine protocol (layouts, events, legal actions); nothing here is game-specific.
 """
 
+from cardlab.widgets.answer import AnswerBox
 from cardlab.widgets.guess import Guess
 from cardlab.widgets.play import PlayTable
 from cardlab.widgets.stepper import DealStepper
 
-__all__ = ["DealStepper", "Guess", "PlayTable"]
+__all__ = ["AnswerBox", "DealStepper", "Guess", "PlayTable"]
