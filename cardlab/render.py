@@ -259,11 +259,14 @@ def _label_has_count(label: str, n: int) -> bool:
     return f"({n})" in label or f"({n} card" in label or f"{n} cards" in label
 
 
-def _zone_is_seat(zone: Any, seat: int | None) -> bool:
-    """Is ``zone`` the hand of ``seat`` (the seat to act)?"""
-    if seat is None or zone.owner != seat:
-        return False
-    return zone.name == "hand" or zone.visible_to == "owner"
+def _seat_zone(layout: Any) -> Any | None:
+    """The zone to frame as the seat to act: its hand, or else its first private zone (one zone only: a seat
+    with several private piles, such as Clash's face-down sets, is framed once)."""
+    seat = layout.current_player
+    if seat is None:
+        return None
+    own = [zone for zone in layout.zones if zone.owner == seat]
+    return next((z for z in own if z.name == "hand"), None) or next((z for z in own if z.visible_to == "owner"), None)
 
 
 def zone_html(zone: Any, *, to_act: bool = False, four_colour: bool | None = None, width: int = 56) -> str:
@@ -295,8 +298,8 @@ def zone_html(zone: Any, *, to_act: bool = False, four_colour: bool | None = Non
 def layout_html(layout: Any, *, four_colour: bool | None = None, width: int = 56) -> str:
     """The whole table: title, every zone with its label and count, the notes; the seat to act framed and
     marked "to play" in words. Draw exactly what ``layout`` holds: mask it first (``layout.masked(seat)``)."""
-    seat = layout.current_player
-    zones = "".join(zone_html(zone, to_act=_zone_is_seat(zone, seat), four_colour=four_colour, width=width)
+    framed = _seat_zone(layout)
+    zones = "".join(zone_html(zone, to_act=zone is framed, four_colour=four_colour, width=width)
                     for zone in layout.zones)
     notes = ""
     if layout.notes:
@@ -355,9 +358,10 @@ def zone_text(zone: Any) -> str:
 def layout_text(layout: Any) -> str:
     """The table as text: the title, one line per zone (the seat to act marked "◀ to play"), the notes."""
     lines = [layout.title]
+    framed = _seat_zone(layout)
     for zone in layout.zones:
         line = zone_text(zone)
-        if _zone_is_seat(zone, layout.current_player):
+        if zone is framed:
             line += "   ◀ to play"
         lines.append("  " + line)
     lines.extend(f"  {note}" for note in layout.notes)
