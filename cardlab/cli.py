@@ -1,4 +1,4 @@
-"""The command line: ``python -m cardlab play|replay|simulate|questions|ask`` (DESIGN.md, "Command line").
+"""The command line: ``python -m cardlab play|replay|simulate|questions|ask|handout`` (DESIGN.md, "Command line").
 
 Exit codes: 0 success, 2 bad input (unknown game, option, malformed or illegal record) with a one-line message.
 ``--json`` prints exactly one JSON document on stdout.
@@ -145,6 +145,15 @@ def cmd_ask(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_handout(args: argparse.Namespace) -> int:
+    from cardlab.handout import write_handout
+
+    where = write_handout(args.game, args.output, lang=args.lang, players=args.players, seed=args.seed)
+    if where is not None:
+        print(f"Handout written to {where}: open it in a browser and print it (one A4 page).", file=sys.stderr)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m cardlab", description="cardlab: card games and probability")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -187,6 +196,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_ask)
+
+    p = sub.add_parser("handout", help="write a one-page printable rules summary with a worked example (HTML)")
+    p.add_argument("game", help="clash, golyi, pickup or strike")
+    p.add_argument("--lang", default="en", help="language of the handout: en (default) or ru")
+    p.add_argument("--players", type=int, default=None, help="number of players in the example deal")
+    p.add_argument("--seed", type=int, default=0, help="seed of the example deal (same seed, same cards)")
+    p.add_argument("--output", "-o", metavar="FILE", default=None,
+                   help="where to write it (default: GAME-handout-LANG.html here; - for standard output)")
+    p.set_defaults(func=cmd_handout)
     return parser
 
 
