@@ -20,6 +20,7 @@ import copy
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -427,6 +428,25 @@ class QuestionSpec:
     rule: str = ""  # the rules the question rests on, e.g. "golyi §4.8"
     kind: str = "probability"  # or "mean"
     notes: str = ""
+
+
+@dataclass(frozen=True)
+class Odds:
+    """An exact chance, seen from one seat, of a chance event that is about to matter to it ("the next card from
+    the reserve pairs with your target"). Each game module's ``odds(deal, player)`` returns a list of these,
+    computed only from what ``player`` may see (its view) and the rules.
+    """
+
+    label: str  # the event in plain words
+    probability: Fraction
+    player: int  # whose view the chance is computed from
+    detail: str = ""  # how it was counted, in a sentence
+    kind: str = ""  # a short tag, e.g. "next_pair"
+
+    def __str__(self) -> str:
+        p = self.probability
+        text = str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator} ≈ {float(p):.3f}"
+        return f"{self.label}: {text}"
 
 
 # ----------------------------------------------------------------------------------------------------- games

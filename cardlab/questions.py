@@ -12,7 +12,7 @@ simulation draws shuffled decks, or plays whole deals with agents, from its own 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -20,7 +20,9 @@ import numpy as np
 
 from cardlab.agents import make_agents
 from cardlab.engine import QuestionSpec, RulesError, SeedLike, definition, games, load_game, normalise_seed
-from cardlab.simulate import Estimate, outcomes
+from cardlab.simulate import Estimate, Progress, check_count, outcomes
+
+SAMPLE_CHUNK = 100_000  # deals per call of a question's fast path
 
 
 class Question:
@@ -41,20 +43,41 @@ class Question:
     def exact(self) -> Fraction | None:
         return None if self.spec.exact is None else self.spec.exact(**self.params)
 
-    def samples(self, n: int, seed: SeedLike = 0) -> np.ndarray:
-        """The per-deal outcomes behind ``simulate`` (0/1 for a probability), from their own seeded stream."""
-        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-            raise RulesError(f"the number of deals must be a whole number 1 or more, got {n!r}")
+    @property
+    def simulation_only(self) -> bool:
+        """True when no exact answer is known (play decides the outcome): only simulation answers it."""
+        return self.spec.exact is None
+
+    def samples(self, n: int, seed: SeedLike = 0,
+                progress: bool | Callable[[int, int], Any] | None = False) -> np.ndarray:
+        """The per-deal outcomes behind ``simulate`` (0/1 for a probability), from their own seeded stream.
+
+        A fast path draws its shuffles in chunks of ``SAMPLE_CHUNK`` deals (so a million deals never need a
+        million decks in memory at once); the chunks continue one stream, and since the catalogue's fast paths
+        draw deal by deal, the outcomes are those of one big call. ``progress``: True for a tqdm bar, or a
+        callable ``progress(done, total)``.
+        """
+        check_count(n, "deals")
         seed = normalise_seed(seed)
         if self.spec.sampler is not None:
             rng = np.random.default_rng([seed, 2])
-            return np.asarray(self.spec.sampler(n, rng, **self.params), dtype=float)
+            bar = Progress(progress, n, "deal", self.spec.title)
+            parts = []
+            try:
+                for start in range(0, n, SAMPLE_CHUNK):
+                    size = min(SAMPLE_CHUNK, n - start)
+                    parts.append(np.asarray(self.spec.sampler(size, rng, **self.params), dtype=float))
+                    bar.update(size)
+            finally:
+                bar.close()
+            return np.concatenate(parts)
         assert self.spec.measure is not None
         game = load_game(self.spec.game, players=self.params.get("players"))
-        return outcomes(game, n, self.spec.measure, self.params.get("agents"), seed)
+        return outcomes(game, n, self.spec.measure, self.params.get("agents"), seed, progress=progress)
 
-    def simulate(self, n: int, seed: SeedLike = 0) -> Estimate:
-        return Estimate.from_samples(self.samples(n, seed))
+    def simulate(self, n: int, seed: SeedLike = 0,
+                 progress: bool | Callable[[int, int], Any] | None = False) -> Estimate:
+        return Estimate.from_samples(self.samples(n, seed, progress))
 
     def agrees(self, estimate: Estimate, k: float = 4.0) -> bool:
         """Does a simulated estimate agree with the exact answer within ``k`` standard errors?

@@ -1,21 +1,31 @@
 """Many games with agents: one row per deal (or match) in a pandas DataFrame, and estimates with error bars.
 
+    cardlab.simulate(game, 10_000, agents="random", seed=0)                  # in this process
+    cardlab.simulate(game, 10_000, agents="random", seed=0, workers=2)       # on two processes, same table
+    cardlab.simulate(game, 10_000, progress=True)                            # with a tqdm progress bar
+
 Every row has its own seed, drawn from ``numpy.random.SeedSequence(seed)``, so row ``i`` can be replayed alone
-with ``game.deal(seed=row_seed)`` and the table does not depend on how it was split into chunks.
+with ``game.deal(seed=row_seed)`` (or ``game.match``), and the table does not depend on how it was split into
+chunks or on how many processes played them. ``workers=`` starts that many processes (the "forkserver" start
+method where there is one, else "spawn": both are safe with numpy); the agents must then be given by name. In a
+notebook that is all; a script that asks for workers must call ``simulate`` under ``if __name__ == "__main__":``
+(the new processes import the script's main module, as with every multiprocessing program).
 """
 
 from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from cardlab.agents import AgentSpec, play
-from cardlab.engine import Game, RulesError, SeedLike, State, normalise_seed
+from cardlab.agents import AgentSpec, make_agents, play
+from cardlab.engine import Game, RulesError, SeedLike, State, load_game, normalise_seed
+
+CHUNK_GAMES = 250  # games per chunk: a chunk is the unit of work of a worker and of a progress-bar step
 
 
 @dataclass(frozen=True)
@@ -51,50 +61,164 @@ class Estimate:
 
 def row_seeds(seed: SeedLike, n: int) -> list[int]:
     """``n`` independent 63-bit seeds, one per simulated deal or match."""
-    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-        raise RulesError(f"the number of games must be a whole number 1 or more, got {n!r}")
+    check_count(n, "games")
     words = np.random.SeedSequence(normalise_seed(seed)).generate_state(n, dtype=np.uint64)
     return [int(w) >> 1 for w in words]
 
 
-def iter_games(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,
-               progress: bool = False) -> Iterator[tuple[int, State]]:
-    """Yield (row seed, finished state) for ``n`` games; ``progress`` shows a tqdm bar on stderr."""
-    seeds = row_seeds(seed, n)
-    bar = None
-    if progress:
-        from tqdm.auto import tqdm
+def check_count(n: Any, what: str = "games") -> int:
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise RulesError(f"the number of {what} must be a whole number 1 or more, got {n!r}")
+    return n
 
-        bar = tqdm(total=n, unit="match" if match else "deal", file=sys.stderr, desc=f"{game.title}")
-    for row_seed in seeds:
-        yield row_seed, play(game, agents, seed=row_seed, match=match)
-        if bar is not None:
+
+# ----------------------------------------------------------------------------------------------------- progress
+class Progress:
+    """A progress report: a tqdm bar (``tqdm.auto``: the notebook flavour in Jupyter, text on stderr elsewhere),
+    a callable ``progress(done, total)``, or nothing. ``update(k)`` adds k finished games."""
+
+    def __init__(self, progress: bool | Callable[[int, int], Any] | None, total: int, unit: str,
+                 description: str) -> None:
+        self.total = total
+        self.done = 0
+        self._bar = None
+        self._callback = None
+        if callable(progress):
+            self._callback = progress
+        elif progress:
+            from tqdm.auto import tqdm
+
+            self._bar = tqdm(total=total, unit=unit, file=sys.stderr, desc=description)
+
+    def update(self, k: int) -> None:
+        self.done += k
+        if self._bar is not None:
+            self._bar.update(k)
+        if self._callback is not None:
+            self._callback(self.done, self.total)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.close()
+
+
+# ----------------------------------------------------------------------------------------------------- rows
+def game_spec(game: Game) -> tuple[str, int, str, tuple[tuple[str, Any], ...]]:
+    """What a worker process needs to load the same game (a Game holds functions, which do not pickle)."""
+    return game.name, game.players, game.rules.preset, tuple(game.rules.asdict().items())
+
+
+_LOADED: dict[tuple, Game] = {}
+
+
+def load_spec(spec: tuple[str, int, str, tuple[tuple[str, Any], ...]]) -> Game:
+    game = _LOADED.get(spec)
+    if game is None:
+        name, players, preset, options = spec
+        game = _LOADED[spec] = load_game(name, players=players, preset=preset, **dict(options))
+    return game
+
+
+def result_row(state: State, row_seed: int, match: bool) -> dict[str, Any]:
+    """The table row of one finished deal or match (the columns of ``simulate``)."""
+    row: dict[str, Any] = {"seed": row_seed, "dealer": state.deals[0].dealer, "deals": len(state.deals)}
+    values = state.totals() if match else state.scores()
+    for seat, value in enumerate(values):
+        row[f"{'total' if match else 'score'}_{seat}"] = value
+    row["winners"] = tuple(state.winners())
+    row["actions"] = sum(len(d.actions) for d in state.deals)
+    if not match:
+        row.update(state.deal.stats())
+    return row
+
+
+def play_rows(game: Game, agents: AgentSpec, seeds: Sequence[int], match: bool) -> list[dict[str, Any]]:
+    return [result_row(play(game, agents, seed=row_seed, match=match), row_seed, match) for row_seed in seeds]
+
+
+def _worker_rows(spec: tuple, agents: AgentSpec, seeds: Sequence[int], match: bool) -> list[dict[str, Any]]:
+    """One chunk, played in a worker process (a module-level function, so every start method can import it)."""
+    return play_rows(load_spec(spec), agents, seeds, match)
+
+
+def start_method() -> str:
+    """'forkserver' where the platform has it (Linux, macOS), else 'spawn'; never plain 'fork', which can
+    deadlock a process that already runs numpy's threads."""
+    import multiprocessing
+
+    return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+
+
+def _check_workers(workers: Any, agents: AgentSpec, game: Game) -> int:
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise RulesError(f"workers must be a whole number 1 or more (processes to use), got {workers!r}")
+    if workers > 1:
+        spec: Any = "smart" if agents is None else agents
+        items = [spec] if isinstance(spec, str) or not isinstance(spec, Sequence) else list(spec)
+        if not all(isinstance(item, str) for item in items):
+            raise RulesError("with workers > 1 give the agents by name (e.g. 'random' or 'smart,random'): an agent "
+                             "object lives in this process only, and its own random stream would make the table "
+                             "depend on how the games were split between processes")
+        make_agents(game, agents)  # unknown names fail here, not in a worker
+    return workers
+
+
+def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,
+             progress: bool | Callable[[int, int], Any] | None = False, workers: int = 1,
+             chunk_size: int = CHUNK_GAMES) -> Any:
+    """A pandas DataFrame with one row per deal (or match): seed, dealer, deals, scores (or match totals) per
+    seat, winners, actions, and the game's own facts for a deal (e.g. Golyi's ``sweep`` and ``last_capturer``).
+
+    The games are played in chunks of ``chunk_size``; ``workers`` > 1 plays the chunks on that many processes.
+    The table is the same for every ``workers`` and ``chunk_size``: row i is always the game of row seed i.
+    ``progress``: True for a tqdm bar, or a callable ``progress(done, total)`` called after each chunk.
+    """
+    import pandas as pd
+
+    seeds = row_seeds(seed, n)
+    workers = _check_workers(workers, agents, game)
+    size = max(1, int(chunk_size))
+    chunks = [seeds[i:i + size] for i in range(0, n, size)]
+    bar = Progress(progress, n, "match" if match else game.definition.deal_word, game.title)
+    parts: list[list[dict[str, Any]]] = [[] for _ in chunks]
+    try:
+        if workers == 1 or len(chunks) == 1:
+            for i, chunk in enumerate(chunks):
+                parts[i] = play_rows(game, agents, chunk, match)
+                bar.update(len(chunk))
+        else:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor, as_completed
+
+            context = multiprocessing.get_context(start_method())
+            spec = game_spec(game)
+            with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=context) as pool:
+                futures = {pool.submit(_worker_rows, spec, agents, chunk, match): i for i, chunk in enumerate(chunks)}
+                for future in as_completed(futures):
+                    i = futures[future]
+                    parts[i] = future.result()
+                    bar.update(len(chunks[i]))
+    finally:
+        bar.close()
+    return pd.DataFrame([row for part in parts for row in part])
+
+
+def iter_games(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,
+               progress: bool | Callable[[int, int], Any] | None = False) -> Iterator[tuple[int, State]]:
+    """Yield (row seed, finished state) for ``n`` games, in this process; ``progress`` as in ``simulate``."""
+    seeds = row_seeds(seed, n)
+    bar = Progress(progress, n, "match" if match else game.definition.deal_word, game.title)
+    try:
+        for row_seed in seeds:
+            yield row_seed, play(game, agents, seed=row_seed, match=match)
             bar.update(1)
-    if bar is not None:
+    finally:
         bar.close()
 
 
 def outcomes(game: Game, n: int, measure: Callable[[State], float], agents: AgentSpec = None,
-             seed: SeedLike = 0, match: bool = False) -> np.ndarray:
-    """One number per simulated game: ``measure(finished_state)``."""
-    return np.array([float(measure(state)) for _, state in iter_games(game, n, agents, seed, match)])
-
-
-def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,
-             progress: bool = False) -> Any:
-    """A pandas DataFrame with one row per deal (or match): seed, dealer, scores per seat, winners and the
-    game's own facts (e.g. Golyi's ``sweep`` and ``last_capturer``)."""
-    import pandas as pd
-
-    rows = []
-    for row_seed, state in iter_games(game, n, agents, seed, match, progress):
-        row: dict[str, Any] = {"seed": row_seed, "dealer": state.deals[0].dealer, "deals": len(state.deals)}
-        values = state.totals() if match else state.scores()
-        for seat, value in enumerate(values):
-            row[f"{'total' if match else 'score'}_{seat}"] = value
-        row["winners"] = tuple(state.winners())
-        row["actions"] = sum(len(d.actions) for d in state.deals)
-        if not match:
-            row.update(state.deal.stats())
-        rows.append(row)
-    return pd.DataFrame(rows)
+             seed: SeedLike = 0, match: bool = False,
+             progress: bool | Callable[[int, int], Any] | None = False) -> np.ndarray:
+    """One number per simulated game: ``measure(finished_state)`` (in this process: ``measure`` may be any
+    function, even one that does not pickle)."""
+    return np.array([float(measure(state)) for _, state in iter_games(game, n, agents, seed, match, progress)])

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb, prod
 from typing import Any
@@ -31,6 +31,7 @@ from cardlab.engine import (
     GameDefinition,
     IllegalActionError,
     Layout,
+    Odds,
     Option,
     Param,
     QuestionSpec,
@@ -560,6 +561,10 @@ class ClashDeal(Deal):
                                         defence: scores[seat] if seat == self.defender else 0})
                 for seat in (0, 1)]
 
+    def odds(self, player: int) -> list[Odds]:
+        """Can the attacker beat the defender's sets, from ``player``'s view (see ``clash.odds``)?"""
+        return odds(self, player)
+
     def cards_in_play(self) -> list[Card]:
         """All 52 cards (a later round's deck has 49: the 3 kept cards came with the attacker's hand)."""
         played = [card for c in self.clashes for card in (*c.shown, *c.answer)]
@@ -1082,6 +1087,371 @@ def attacker_answer(player: int, hand: Sequence[Card], shown: Sequence[Card], cl
         rank_sum = np.array([rank_number(c) for c in hand], dtype=np.int64)[table].sum(axis=1)
         row = np.lexsort((strength, rank_sum))[0]
     return answer_action(player, [hand[p] for p in table[row]])
+
+
+# ----------------------------------------------------------------------------------------------------- odds in context
+# The attacker "can beat" a revealed set when some m of her unplayed cards form a higher set (§4.3, §4.4). From the
+# defender's view her unplayed cards are any h of the N cards he has not seen this round, all choices alike, so the
+# chance is 1 − (hands that cannot beat it) / C(N, h). Hands that cannot beat it are counted rank by rank (Ace
+# first, then King, …, then the Ace again as the low end of A-2-3-4), keeping only what can still decide the
+# question: per suit, the flush and straight-flush progress; across suits, straight runs, pairs and the key
+# comparison with the revealed set. A hand is dropped the moment it is sure to beat the set.
+_DONE = -1  # a comparison that can no longer make the hand beat the set
+_SUITS = range(4)
+
+
+class BeatCounter:
+    """Counts the h-card hands, from given unseen cards, that hold no set of ``len(shown)`` cards beating ``shown``
+    under ``ranking`` and ``tie`` (see ``beat_probability``)."""
+
+    def __init__(self, shown: Sequence[Card], ranking: str = "poker", tie: str = "defender") -> None:
+        value = classify(shown)
+        self.m = m = len(shown)
+        self.category, self.key = value.category, value.key
+        self.tie_beats = tie == "attacker"
+        order = ranking_module.category_order(m, ranking)
+        place = order.index(self.category)
+        mode = {c: ("forbid" if i > place else "compare" if i == place else None) for i, c in enumerate(order)}
+        self.fl, self.sf, self.st = mode.get("flush"), mode.get("straight_flush"), mode.get("straight")
+        self.q4, self.k3 = mode.get("four_of_a_kind"), mode.get("three_of_a_kind")
+        self.p2, self.p1, self.hc = mode.get("two_pair"), mode.get("pair"), mode.get("high_card")
+        # patterns implied by others: m cards of a suit include every straight flush, any run of m ranks too;
+        # a forbidden pair forbids every bigger group, a forbidden three of a kind forbids four
+        self.track_sf = self.sf is not None and self.fl != "forbid" and self.st != "forbid"
+        if self.p1 == "forbid":
+            self.k3 = self.q4 = self.p2 = None
+        if self.k3 == "forbid":
+            self.q4 = None
+
+    # ---------------------------------------------------------------- one suit: flush and straight-flush progress
+    def local_start(self) -> tuple[int, int, int]:
+        return (0, 0, 0)  # (flush state, straight-flush run, holds this suit's Ace)
+
+    def local_step(self, state: tuple[int, int, int], rank: int, present: bool) -> tuple[int, int, int] | None:
+        fl, run, ace = state
+        m, key = self.m, self.key
+        if rank == 1:  # the Ace again, as the low end of A-2-3(-4): only straight flushes care
+            present = bool(ace)
+        elif present:
+            if self.fl == "forbid":
+                fl += 1
+                if fl >= m:
+                    return None  # m cards of one suit: a flush or a straight flush, above the set
+            elif self.fl == "compare" and fl != _DONE:  # the suit's top m ranks against the flush's key
+                taken, cmp = divmod(fl, 3)  # cmp 0: equal so far, 1: higher, 2: lower (decided at m cards)
+                if cmp == 0:
+                    cmp = 1 if rank > key[taken] else 2 if rank < key[taken] else 0
+                taken += 1
+                if taken < m:
+                    fl = 3 * taken + cmp
+                elif cmp == 1 or (cmp == 0 and self.tie_beats):
+                    return None  # a flush with a higher key (or the tie that goes to the attacker)
+                else:
+                    fl = _DONE
+                if cmp == 2:
+                    fl = _DONE  # its top m cards are lower: this suit's flushes can never beat the set
+            if rank == 14:
+                ace = 1
+        if self.track_sf:
+            run = self._run(run, present, rank, self.sf)
+            if run is None:
+                return None
+        return (fl if self.fl else 0, run if self.track_sf else 0, ace if self.track_sf else 0)
+
+    def _run(self, run: int, present: bool, rank: int, mode: str | None) -> int | None:
+        """A run of consecutive ranks (high to low); m in a row is a straight (flush) whose top is rank + m − 1."""
+        if not present:
+            return 0
+        run += 1
+        if run < self.m:
+            return run
+        top = rank + self.m - 1
+        if mode == "forbid" or top > self.key[0] or (top == self.key[0] and self.tie_beats):
+            return None
+        return self.m - 1  # a lower (or tying) one: the next rank down starts the next window
+
+    # ---------------------------------------------------------------- all suits: runs, groups of a rank, keys
+    def global_start(self) -> tuple:
+        return (0, 0, 0, (0, 0, 0), 0)  # (run, any Ace, two-pair state, pair state, high-card state)
+
+    def global_step(self, state: tuple, rank: int, k: int) -> tuple | None:
+        """``k`` cards of ``rank`` are in the hand (rank 1: the Aces again, as low cards)."""
+        run, ace, p2, p1, hc = state
+        key, m = self.key, self.m
+        if rank == 1:
+            if self.st is not None:
+                run = self._run(run, bool(ace), 1, self.st)
+                if run is None:
+                    return None
+            return (run, ace, p2, p1, hc)
+        if self.q4 is not None and k == 4 and (self.q4 == "forbid" or rank > key[0]):
+            return None
+        if self.k3 is not None and k >= 3 and (self.k3 == "forbid" or rank > key[0]):
+            return None
+        if self.p1 == "forbid" and k >= 2:
+            return None
+        if self.p2 == "forbid" and k >= 2:
+            if p2:
+                return None
+            p2 = 1
+        elif self.p2 == "compare" and k >= 2:
+            p2 = self._two_pair(p2, rank)
+            if p2 is None:
+                return None
+        if self.p1 == "compare":
+            p1 = self._pair(p1, rank, k)
+            if p1 is None:
+                return None
+        if self.hc == "compare" and k >= 1 and hc != _DONE:
+            target = key[hc]  # the hand's highest ranks, one at a time, against the set's
+            if rank > target:
+                return None
+            if rank < target:
+                hc = _DONE
+            elif hc + 1 == m:
+                if self.tie_beats:
+                    return None
+                hc = _DONE
+            else:
+                hc += 1
+        if self.st is not None:
+            run = self._run(run, k > 0, rank, self.st)
+            if run is None:
+                return None
+        if rank == 14 and k:
+            ace = 1
+        return (run if self.st else 0, ace if self.st else 0, p2, p1, hc)
+
+    def _two_pair(self, state: int, rank: int) -> int | None:
+        """Two pair against (high, low): 0 no pair yet, 1 the first pair is higher, 2 equal, 3 decided lower."""
+        high, low = self.key
+        if state == 0:
+            return 1 if rank > high else 2 if rank == high else 3
+        if state == 1:
+            return None
+        if state == 2:
+            if rank > low or (rank == low and self.tie_beats):
+                return None
+            return 3
+        return state
+
+    def _pair(self, state: tuple[int, int, int], rank: int, k: int) -> tuple[int, int, int] | None:
+        """A pair of the set's rank x with the best kickers against the set's kickers. State (phase, kickers
+        compared, comparison so far): phase 0 above x (a pair here beats; singles are kickers), 1 a pair of x is
+        held (lower ranks are the next kickers), 2 decided."""
+        phase, j, cmp = state
+        x, kickers = self.key[0], self.key[1:]
+        if phase == 2:
+            return state
+        if phase == 0:
+            if rank > x:
+                if k >= 2:
+                    return None
+                if k == 1 and cmp == 0 and j < len(kickers):
+                    j, cmp = j + 1, (rank > kickers[j]) - (rank < kickers[j])
+                return (0, j, cmp)
+            if k < 2:  # rank x without a pair: every other pair is lower
+                return (2, j, cmp)
+            phase = 1
+        elif k >= 1 and cmp == 0 and j < len(kickers):  # below x: the next kicker
+            j, cmp = j + 1, (rank > kickers[j]) - (rank < kickers[j])
+        if cmp > 0:
+            return None
+        if cmp < 0:
+            return (2, j, cmp)
+        if j == len(kickers):
+            return None if self.tie_beats else (2, j, cmp)
+        return (1, j, cmp)
+
+    # ---------------------------------------------------------------- counting
+    def non_beating(self, unseen: Sequence[Card], hand: int) -> int:
+        """How many ``hand``-card subsets of ``unseen`` hold no set that beats the shown one."""
+        if hand < self.m:
+            return comb(len(unseen), hand)
+        avail = {(rank_number(card), "SHDC".index(card.suit)) for card in unseen}
+        if all(c is None for c in (self.st, self.k3, self.p2, self.p1, self.hc)):
+            return self._by_suits(avail, hand)
+        return self._dense(avail, hand)
+
+    def _by_suits(self, avail: set[tuple[int, int]], hand: int) -> int:
+        """No pattern across suits but four of a kind: the suits are independent, so multiply one polynomial
+        per suit; four of a kind (all four cards of a rank, which would beat the set) by inclusion and
+        exclusion over the ranks forced to be complete."""
+        bad = [rank for rank in range(2, 15) if all((rank, s) in avail for s in _SUITS)
+               and self.q4 is not None and (self.q4 == "forbid" or rank > self.key[0])]
+        total = 0
+        for q in range(min(len(bad), hand // 4) + 1):
+            for forced in combinations(bad, q):
+                poly = np.zeros(hand + 1, dtype=np.int64)
+                poly[0] = 1
+                for suit in _SUITS:
+                    poly = np.convolve(poly, self._suit_poly(avail, suit, frozenset(forced), hand))[:hand + 1]
+                total += (-1) ** q * int(poly[hand])
+        return total
+
+    def _suit_poly(self, avail: set[tuple[int, int]], suit: int, forced: frozenset[int], hand: int) -> np.ndarray:
+        states: dict[tuple, np.ndarray] = {self.local_start(): np.eye(1, hand + 1, 0, dtype=np.int64)[0]}
+        for rank in [*range(14, 1, -1), 1]:
+            new: dict[tuple, np.ndarray] = {}
+            for state, poly in states.items():
+                options = [False] if rank == 1 else ([True] if rank in forced else
+                                                     [False, True] if (rank, suit) in avail else [False])
+                for present in options:
+                    nxt = self.local_step(state, rank, present)
+                    if nxt is None:
+                        continue
+                    moved = poly if not present or rank == 1 else np.concatenate(([0], poly[:-1]))
+                    new[nxt] = new[nxt] + moved if nxt in new else moved.copy()
+            states = new
+        return sum(states.values(), np.zeros(hand + 1, dtype=np.int64))
+
+    def _dense(self, avail: set[tuple[int, int]], hand: int) -> int:
+        """Rank by rank over a table indexed by each suit's state, the cross-suit state and the hand size so far;
+        the cards taken at a rank are added suit by suit, so the cross-suit step sees how many were taken."""
+        local = _Machine(self.local_start(), lambda s, r, present: self.local_step(s, r, present), (True, False))
+        cross = _Machine(self.global_start(), lambda s, r, k: self.global_step(s, r, k), (0, 1, 2, 3, 4))
+        size_l, size_g = len(local.states), len(cross.states)
+        table = np.zeros((size_l,) * 4 + (size_g, hand + 1), dtype=np.int64)
+        table[(0,) * 5 + (0,)] = 1
+        for rank in range(14, 1, -1):
+            by_count = {0: table}
+            for suit in _SUITS:
+                stepped: dict[int, np.ndarray] = {}
+                for k, part in by_count.items():
+                    _add(stepped, k, _move(part, suit, local.moves[rank][False]))
+                    if (rank, suit) in avail and k < hand:
+                        _add(stepped, k + 1, _move(part, suit, local.moves[rank][True]))
+                by_count = stepped
+            table = np.zeros_like(table)
+            for k, part in by_count.items():
+                moved = _move(part, 4, cross.moves[rank][k])
+                table[..., k:] += moved[..., :hand + 1 - k]
+        for suit in _SUITS:
+            table = _move(table, suit, local.moves[1][False])
+        table = _move(table, 4, cross.moves[1][0])
+        return int(table[..., hand].sum())
+
+
+class _Machine:
+    """The reachable states of a step function over the ranks Ace … 2 and the low Ace, and where each goes:
+    ``moves[rank][choice]`` is an index array (−1 where the hand now beats the set)."""
+
+    def __init__(self, start: tuple, step: Any, choices: tuple) -> None:
+        self.states = [start]
+        index = {start: 0}
+        self.moves: dict[int, dict[Any, np.ndarray]] = {}
+        for rank in [*range(14, 1, -1), 1]:
+            current = list(self.states)
+            found: dict[Any, list[int]] = {}
+            for choice in choices:
+                targets = []
+                for state in current:
+                    new = step(state, rank, choice)
+                    if new is not None and new not in index:
+                        index[new] = len(self.states)
+                        self.states.append(new)
+                    targets.append(-1 if new is None else index[new])
+                found[choice] = targets
+            self.moves[rank] = {choice: targets for choice, targets in found.items()}
+        size = len(self.states)
+        for moves in self.moves.values():
+            for choice, targets in moves.items():
+                moves[choice] = np.array(targets + [-1] * (size - len(targets)), dtype=np.int64)
+
+
+def _move(table: np.ndarray, axis: int, targets: np.ndarray) -> np.ndarray:
+    """Send slice i of ``axis`` to slice targets[i] (summing where several meet; −1 drops it)."""
+    out = np.zeros_like(table)
+    source = np.moveaxis(table, axis, 0)
+    sink = np.moveaxis(out, axis, 0)
+    for i, j in enumerate(targets):
+        if j >= 0:
+            sink[j] += source[i]
+    return out
+
+
+def _add(store: dict[int, np.ndarray], key: int, value: np.ndarray) -> None:
+    if key in store:
+        store[key] += value
+    else:
+        store[key] = value
+
+
+def beat_probability(unseen: Sequence[Card], hand: int, shown: Sequence[Card], ranking: str = "poker",
+                     tie: str = "defender") -> Fraction:
+    """The chance that ``hand`` cards chosen at random from ``unseen`` hold a set of ``len(shown)`` cards that
+    beats ``shown`` (a higher category, or the same with a higher key; an exact tie counts when ``tie`` is
+    "attacker"): 1 − (hands without one) / C(N, hand)."""
+    total = comb(len(unseen), hand)
+    if total == 0:
+        return Fraction(0)
+    key = (tuple(sorted(card.code for card in unseen)), hand, tuple(sorted(card.code for card in shown)), ranking, tie)
+    return 1 - Fraction(_non_beating(key), total)
+
+
+@lru_cache(maxsize=2048)
+def _non_beating(key: tuple) -> int:
+    """``BeatCounter.non_beating``, remembered: a stepper or table asks again for the same position."""
+    unseen, hand, shown, ranking, tie = key
+    return BeatCounter([Card.parse(c) for c in shown], ranking, tie).non_beating([Card.parse(c) for c in unseen],
+                                                                                hand)
+
+
+def unseen_this_round(deal: ClashDeal, player: int) -> list[Card]:
+    """The cards ``player`` has not seen this round: the pack less its own cards (hand, sets, kept cards) and
+    every card face up on the table. (The previous round is not remembered: its cards were reshuffled.)"""
+    seen = {card for zone in deal.layout().masked(player).zones for card in zone.cards if card is not None}
+    return [card for card in make_deck() if card not in seen]
+
+
+def odds(deal_or_state: Any, player: int) -> list[Odds]:
+    """From ``player``'s view: can the attacker beat a defender's set (clash §4.2–4.4)?
+
+    For the defender, the chance that the attacker's unplayed cards hold a set beating the set just revealed
+    (and, before a reveal, each set still face down): her h unplayed cards are taken as any h of the cards he
+    has not seen this round, every choice alike, and the hands that cannot beat the set are counted exactly
+    (``beat_probability``). For the attacker it is no chance at all: she sees her cards, so it is 1 or 0.
+    """
+    deal = getattr(deal_or_state, "deal", deal_or_state)
+    if deal.is_over() or deal.phase == "arrange":
+        return []
+    ranking, tie = deal.rules.ranking, deal.rules.tie
+    attacker = deal.attacker
+    held = len(deal.hands[attacker])  # public: the attacker's card count
+    order = "" if ranking == "poker" else f" (the {ranking} order)"
+    if player == attacker:
+        if deal.phase != "answer":
+            return []
+        hand = sort_cards(deal.hands[attacker])
+        size = len(deal.shown)
+        target = strength_of(deal.shown, ranking)
+        best = max(strength_of(combo, ranking) for combo in combinations(hand, size))
+        beats = best > target or (best == target and tie == "attacker")
+        return [Odds(f"You can beat the revealed set {_set_text(deal.shown)} with {size} of your {held} cards",
+                     Fraction(int(beats)), player, "You see your own cards, so this is certain either way"
+                     f"{order}.", "can_beat")]
+    if player != deal.defender:
+        return []
+    unseen = unseen_this_round(deal, player)
+    sets = {len(deal.shown): deal.shown} if deal.phase == "answer" else dict(deal.hidden_sets)
+    found = []
+    for size in sorted(sets):
+        cards = sets[size]
+        chance = beat_probability(unseen, held, cards, ranking, tie)
+        shown = "just revealed" if deal.phase == "answer" else "still face down"
+        found.append(Odds(f"The attacker can beat your {size}-card set {_set_text(cards)}, {shown}", chance, player,
+                          f"Her {held} unplayed cards are any {held} of the {len(unseen)} cards you have not seen "
+                          f"this round; every choice is equally likely{order}.", "can_beat"))
+    return found
+
+
+def strength_of(cards: Sequence[Card], ranking: str) -> int:
+    return classify(cards).strength(ranking)
+
+
+def _set_text(cards: Sequence[Card]) -> str:
+    """``"8♦ 9♦ 10♦ (a straight flush to the Ten)"``."""
+    return f"{format_cards(sort_cards(cards))} ({classify(cards).words()})"
 
 
 # ----------------------------------------------------------------------------------------------------- odds

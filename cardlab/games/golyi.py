@@ -6,6 +6,7 @@ that makes every capture scores a sweep. The only decision is which card to lay 
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from math import comb
 from typing import Any
@@ -20,6 +21,7 @@ from cardlab.engine import (
     GameDefinition,
     IllegalActionError,
     Layout,
+    Odds,
     Option,
     Param,
     QuestionSpec,
@@ -279,6 +281,10 @@ class GolyiDeal(Deal):
         """Card points won so far by each team (§5.1; leftover table cards included once the deal ends)."""
         return [card_points(pile) for pile in self.won]
 
+    def odds(self, player: int) -> list[Odds]:
+        """Exact chances from ``player``'s view of what the stock will still bring (see ``golyi.odds``)."""
+        return odds(self, player)
+
     def cards_in_play(self) -> list[Card]:
         return [c for hand in self.hands for c in hand] + self.stock + self.table + [c for p in self.won for c in p]
 
@@ -478,6 +484,64 @@ def leader_card_points_outcomes(players: int, masks: np.ndarray) -> np.ndarray:
     """Per deck: the card points that seat L's side captures (lead_capture on)."""
     mine = _team_matrix(players)[leader_team_index(players)]
     return CARD_POINTS * masks[:, mine].sum(axis=1).astype(float)
+
+
+# ----------------------------------------------------------------------------------------------------- odds in context
+def unseen_cards(deal: GolyiDeal, player: int) -> list[Card]:
+    """The cards ``player`` cannot see: the whole pack less every face-up card of its view (its own hand, the
+    table pile and the won piles). They are in the stock and in the other hands, in an order it cannot know."""
+    seen = Counter(card for zone in deal.layout().masked(player).zones for card in zone.cards if card is not None)
+    return list((Counter(deal.game.full_deck()) - seen).elements())
+
+
+def stock_receivers(deal: GolyiDeal) -> list[int]:
+    """For each card of the stock, top first, the seat that will receive it (§3.3). Public: refills always go
+    in blocks of up to 4 to the seats L, L+1, … in turn, so only the stock's size matters."""
+    left = len(deal.stock)
+    return receiving_seats(deal.n, deal.leader)[len(deal.deck) - left:] if left else []
+
+
+def chance_of_capturing(unseen: int, capturing: int, cards: int) -> Fraction:
+    """``cards`` places filled from ``unseen`` cards of which ``capturing`` are Aces or Tens, every arrangement
+    equally likely: P(at least one Ace or Ten) = 1 − C(unseen − capturing, cards) / C(unseen, cards)."""
+    return 1 - Fraction(comb(unseen - capturing, cards), comb(unseen, cards))
+
+
+def odds(deal_or_state: Any, player: int) -> list[Odds]:
+    """From ``player``'s view: for every seat that will still receive cards from the stock, the chance that
+    they hold an Ace or a Ten (golyi §3.3), and the same for ``player``'s next refill.
+
+    The seat sees its own hand, the table and the won piles; every other card is in the stock or in another
+    hand, and every arrangement of those unseen cards is taken as equally likely (what the others chose to lay
+    is not used). Which stock cards go to which seat is fixed by the refill rule, so the count is
+    hypergeometric: k cards to come from N unseen of which A are Aces or Tens.
+    """
+    deal = getattr(deal_or_state, "deal", deal_or_state)
+    if deal.is_over():
+        return []
+    unseen = unseen_cards(deal, player)
+    capturing = sum(1 for card in unseen if is_capturing(card))
+    receivers = stock_receivers(deal)
+    detail = (f"{capturing} of the {len(unseen)} cards {deal.seat_name(player)} cannot see are Aces or Tens; "
+              f"the stock and the other hands hold them in an order nobody knows.")
+    found = []
+    for seat in [player] + [(player + step) % deal.n for step in range(1, deal.n)]:
+        cards = receivers.count(seat)
+        if not cards:
+            continue
+        who = "you" if seat == player else deal.seat_name(seat)
+        if seat != player and deal.n > 2 and team_of(seat, deal.n) == team_of(player, deal.n):
+            who += " (your partner)"
+        found.append(Odds(f"{who[:1].upper() + who[1:]} will receive an Ace or a Ten among the {cards} card"
+                          f"{'s' if cards > 1 else ''} still to come from the stock",
+                          chance_of_capturing(len(unseen), capturing, cards), player, detail, "capturing_to_come"))
+    refill = min(len(receivers), 4 * deal.n)
+    mine = receivers[:refill].count(player)
+    if mine and mine < receivers.count(player):
+        chance = chance_of_capturing(len(unseen), capturing, mine)
+        found.insert(1, Odds(f"Your next refill ({mine} card{'s' if mine > 1 else ''}) holds an Ace or a Ten", chance,
+                             player, detail, "capturing_next_refill"))
+    return found
 
 
 # ----------------------------------------------------------------------------------------------------- questions

@@ -27,6 +27,7 @@ from cardlab.engine import (
     GameDefinition,
     IllegalActionError,
     Layout,
+    Odds,
     Option,
     Param,
     QuestionSpec,
@@ -417,6 +418,10 @@ class PickUpDeal(Deal):
                                                  "zero bonus": self.bonuses[seat]}))
         return parts
 
+    def odds(self, player: int) -> list[Odds]:
+        """Can the opponent match each face-up card, from ``player``'s view (see ``pickup.odds``)?"""
+        return odds(self, player)
+
     def cards_in_play(self) -> list[Card]:
         return ([c for hand in self.hands for c in hand] + [c for pile in self.piles for c in pile]
                 + [c for seat_sets in self.sets for cards in seat_sets for c in cards]
@@ -754,6 +759,72 @@ def nondealer_scores_zero(state: Any) -> float:
     """1 if the non-dealer's deal score (§5.4: net plus any bonus) is exactly 0."""
     deal = state.deal
     return float(deal.scores()[deal.first] == 0)
+
+
+# ----------------------------------------------------------------------------------------------------- odds in context
+def unseen_cards(deal: PickUpDeal, player: int) -> list[Card]:
+    """The cards ``player`` cannot see: the pack less its own hand, the face-up pile tops and every set made.
+    They are in the opponent's hand, face down in the piles, and set aside as the plus and minus cards."""
+    seen = {card for zone in deal.layout().masked(player).zones for card in zone.cards if card is not None}
+    return [card for card in make_deck() if card not in seen]
+
+
+def passed_ranks(deal: PickUpDeal, seat: int) -> frozenset[str]:
+    """Ranks ``seat`` cannot hold, because it passed while a card of that rank lay face up (§4.5: a player
+    passes only with no legal move, and a hand only ever loses cards). Public: the face-up cards of each moment
+    are replayed from the actions (only cards that were face up at the time are read)."""
+    piles = [[deal.deck[26 + 6 * level + p] for level in range(PILE_DEPTH)] for p in range(PILES)]
+    barred: set[str] = set()
+    for action in deal.actions:
+        if action.kind == "pass":
+            if action.player == seat:
+                barred.update(pile[-1].rank for pile in piles if pile)
+            continue
+        for pile in piles:
+            if pile and pile[-1] == action.table:
+                pile.pop()
+    return frozenset(barred)
+
+
+def chance_to_hold(pool: int, of_rank: int, hand: int) -> Fraction:
+    """A hand of ``hand`` cards drawn from ``pool`` unseen cards of which ``of_rank`` have the wanted rank(s):
+    P(at least one) = 1 − C(pool − of_rank, hand) / C(pool, hand)."""
+    if hand <= 0 or pool <= 0:
+        return Fraction(0)
+    return 1 - Fraction(comb(pool - of_rank, hand), comb(pool, hand))
+
+
+def odds(deal_or_state: Any, player: int) -> list[Odds]:
+    """From ``player``'s view: can the opponent match each face-up card (pickup §4.2), and make any move at all?
+
+    The opponent's h hand cards are taken as any h of the cards ``player`` cannot see, every choice alike —
+    except cards of a rank that lay face up when the opponent passed (a pass means no card of any face-up rank,
+    §4.5, and a hand never gains cards). Which sets the opponent chose earlier is not used.
+    """
+    deal = getattr(deal_or_state, "deal", deal_or_state)
+    if deal.is_over():
+        return []
+    other = 1 - player
+    hand = len(deal.hands[other])  # public: the opponent's card count
+    tops = deal.tops()
+    if not hand or not tops:
+        return []
+    barred = passed_ranks(deal, other)
+    pool = [card for card in unseen_cards(deal, player) if card.rank not in barred]
+    counts = Counter(card.rank for card in pool)
+    name = deal.seat_name(other)
+    who = f"{name} (your opponent)"
+    detail = (f"{name}'s {hand} cards are any {hand} of the {len(pool)} cards you cannot see"
+              + (f" that are not {', '.join(plural(r) for r in sorted(barred, key=RANKS.index))} "
+                 f"({name} passed while one lay face up)" if barred else "") + "; every choice is equally likely.")
+    ranks_up = {card.rank for card in tops}
+    found = [Odds(f"{who} can take a face-up card (has a legal move)",
+                  chance_to_hold(len(pool), sum(counts[rank] for rank in ranks_up), hand), player, detail,
+                  "opponent_can_move")]
+    for card in tops:
+        found.append(Odds(f"{who} can match {card.symbol}", chance_to_hold(len(pool), counts[card.rank], hand),
+                          player, detail, "opponent_can_match"))
+    return found
 
 
 # ----------------------------------------------------------------------------------------------------- questions

@@ -26,6 +26,7 @@ from cardlab.engine import (
     GameDefinition,
     IllegalActionError,
     Layout,
+    Odds,
     Option,
     Param,
     QuestionSpec,
@@ -714,6 +715,10 @@ class StrikeDeal(Deal):
             parts.append((self.seat_name(seat), values))
         return parts
 
+    def odds(self, player: int) -> list[Odds]:
+        """The chance, from ``player``'s view, that the next card drawn pairs with its target (``strike.odds``)."""
+        return odds(self, player)
+
     def cards_in_play(self) -> list[Card]:
         return ([c for row in self.rows for c in row] + [c for cover in self.covers for c in cover]
                 + [c for hand in self.hands for c in hand] + self.reserve + self.discard)
@@ -1052,6 +1057,119 @@ def turn_rows(state: Any) -> list[dict[str, Any]]:
 def draws_per_turn(state: Any) -> float:
     """The mean number of cards drawn per turn in a played deal (stuck turns count, with 0 cards)."""
     return float(state.deal.stats()["draws_per_turn"])
+
+
+# ----------------------------------------------------------------------------------------------------- odds in context
+def unseen_counts(deal: StrikeDeal, player: int) -> Counter:
+    """How many cards of each rank ``player`` cannot see: the full pack less every face-up card of its view
+    (rows, covers, the discard pile, its own hand). They are in the reserve, the other hands and any face-down
+    row cards."""
+    seen = Counter(card.rank for zone in deal.layout().masked(player).zones for card in zone.cards if card is not None)
+    return Counter({rank: COPIES[rank] - seen[rank] for rank in ALL_RANKS if COPIES[rank] > seen[rank]})
+
+
+def reserve_pairing_chance(unseen: Mapping[str, int], reserve: int, partners: frozenset[str],
+                           none_of: Sequence[frozenset[str]] = (),
+                           some_of: Sequence[frozenset[str]] = ()) -> tuple[Fraction, int]:
+    """The chance that the top card of a reserve of ``reserve`` cards is of a rank in ``partners``, when the
+    reserve is a uniformly random part of the ``unseen`` cards (counts per rank) that holds no card of any rank
+    set in ``none_of`` (a stuck player's pairing ranks) and at least one card of each rank set in ``some_of``
+    (a player shown not stuck while the discard pile cannot help him).
+
+    Every arrangement of the unseen cards that fits is equally likely, so a reserve holding c_r cards of rank r
+    has weight ∏ C(u_r, c_r), and its top card is each of its cards alike: the answer is
+    Σ w(c)·(pairing cards in c)/reserve ÷ Σ w(c), summed rank by rank (state: cards placed so far, which
+    "at least one" conditions are met). Returns (chance, number of reserves that fit, counted with weights).
+    """
+    forbidden = frozenset().union(*none_of) if none_of else frozenset()
+    full = (1 << len(some_of)) - 1
+    states: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (1, 0)}  # (placed, mask) -> (weight, weighted pairs)
+    for rank in ALL_RANKS:
+        have = unseen.get(rank, 0)
+        top = 0 if rank in forbidden else min(have, reserve)
+        bits = sum(1 << i for i, ranks in enumerate(some_of) if rank in ranks)
+        pairing = rank in partners
+        new: dict[tuple[int, int], tuple[int, int]] = {}
+        for (placed, mask), (weight, pairs) in states.items():
+            for count in range(0, min(top, reserve - placed) + 1):
+                ways = comb(have, count)
+                key = (placed + count, mask | bits if count else mask)
+                old_w, old_p = new.get(key, (0, 0))
+                new[key] = (old_w + weight * ways, old_p + pairs * ways + (weight * ways * count if pairing else 0))
+        states = new
+    weight, pairs = states.get((reserve, full), (0, 0))
+    return (Fraction(pairs, weight * reserve) if weight else Fraction(0)), weight
+
+
+def odds(deal_or_state: Any, player: int) -> list[Odds]:
+    """From ``player``'s view, during play: the chance that the next card drawn from the reserve pairs with
+    its target (strike §4.6), given every card it has seen.
+
+    What the seat knows: every face-up card (rows, covers, the discard pile) and its own hand; the size of the
+    reserve and of every hand; who is stuck (the table shows it, §4.5: a stuck player's pairing ranks are in
+    neither the reserve nor the discard pile; a player shown not stuck, with no pairing card on the discard
+    pile, has one in the reserve); and, once the reserve has been rebuilt, which cards it holds — they all lay
+    face up on the discard pile (§4.7), and without a reshuffle even their order is known. Until then every
+    arrangement of the unseen cards (reserve, other hands, face-down row cards) that fits is taken as equally
+    likely; what other players kept in the exchange or chose to swap is not used.
+    """
+    deal = getattr(deal_or_state, "deal", deal_or_state)
+    if deal.phase != "play" or deal.finished(player):
+        return []
+    target = deal.target(player)
+    assert target is not None
+    partners = PAIRS_WITH[target.rank]
+    name = f"your target {target.symbol}"
+    label = f"The next card from the reserve pairs with {name}"
+    if deal.is_stuck(player):
+        return [Odds(label, Fraction(0), player, f"You are stuck: no card left in the reserve or on the discard pile "
+                                                 f"pairs with {target.symbol}.", "next_pair")]
+    if not deal.reserve:
+        pile = deal.discard
+        if not pile:
+            return []
+        if deal.rules.reshuffle:
+            count = sum(1 for card in pile if card.rank in partners)
+            return [Odds(label, Fraction(count, len(pile)), player,
+                         f"The reserve is empty: the {len(pile)}-card discard pile will be shuffled into a new "
+                         f"reserve, and {count} of its cards pair with {target.symbol}.", "next_pair")]
+        first = pile[0]
+        hit = first.rank in partners
+        return [Odds(label, Fraction(int(hit)), player,
+                     f"The reserve is empty: the discard pile will be turned over as it is, so its oldest card, "
+                     f"{first.symbol}, comes first — it {'pairs' if hit else 'does not pair'}.", "next_pair")]
+    size = len(deal.reserve)
+    if deal.rebuilds:
+        if deal.rules.reshuffle:
+            count = sum(1 for card in deal.reserve if card.rank in partners)
+            return [Odds(label, Fraction(count, size), player,
+                         f"The reserve was shuffled from the face-up discard pile, so its cards are known: {count} "
+                         f"of its {size} cards pair with {target.symbol}.", "next_pair")]
+        hit = deal.reserve[-1].rank in partners
+        return [Odds(label, Fraction(int(hit)), player,
+                     "The reserve is the old discard pile turned over as it was, so everyone who watched knows "
+                     f"its order: the next card {'pairs' if hit else 'does not pair'}.", "next_pair")]
+    unseen = unseen_counts(deal, player)
+    none_of, some_of = [], []
+    on_discard = Counter(card.rank for card in deal.discard)
+    for seat in range(deal.n):
+        other = deal.target(seat)
+        if other is None:
+            continue
+        ranks = PAIRS_WITH[other.rank]
+        if deal.is_stuck(seat):  # shown on the table
+            none_of.append(ranks)
+        elif not any(on_discard[rank] for rank in ranks):
+            some_of.append(ranks)
+    chance, _ = reserve_pairing_chance(unseen, size, partners, none_of, some_of)
+    total = sum(unseen.values())
+    pairing = sum(unseen[rank] for rank in partners)
+    detail = (f"{pairing} of the {total} cards you cannot see pair with {target.symbol}; the reserve holds {size} "
+              "of the unseen cards, the rest are in other hands" + (" and face down in rows" if deal.rules.row_face_down
+                                                                   else "") + ".")
+    if none_of or len(some_of) > 0:
+        detail += " Who is stuck (and who is not) tells which ranks can or must be in the reserve."
+    return [Odds(label, chance, player, detail, "next_pair")]
 
 
 # ----------------------------------------------------------------------------------------------------- questions

@@ -3,6 +3,7 @@
     from cardlab.widgets import DealStepper, PlayTable
     DealStepper(state)                        # step through a played deal (or a record) event by event
     PlayTable("golyi", seat=0, seed=7)        # play one seat against the bots
+    QuestionExplorer("golyi")                 # every catalogue question, simulated beside its exact answer
 
 ``import cardlab`` never imports this package, so the engine works without a Jupyter front end. Both widgets
 work for any game through the engine protocol (layouts, events, legal actions); nothing here is game-specific.
@@ -13,4 +14,13 @@ from cardlab.widgets.guess import Guess
 from cardlab.widgets.play import PlayTable
 from cardlab.widgets.stepper import DealStepper
 
-__all__ = ["AnswerBox", "DealStepper", "Guess", "PlayTable"]
+__all__ = ["AnswerBox", "DealStepper", "Guess", "PlayTable", "QuestionExplorer"]
+
+
+def __getattr__(name: str):
+    """``QuestionExplorer`` (cardlab.widgets.explorer) draws with plotly: it is imported only when asked for."""
+    if name == "QuestionExplorer":
+        from cardlab.widgets.explorer import QuestionExplorer
+
+        return QuestionExplorer
+    raise AttributeError(f"module 'cardlab.widgets' has no attribute {name!r}")

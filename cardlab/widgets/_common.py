@@ -57,3 +57,38 @@ def button(description: str, tooltip: str, css_class: str) -> widgets.Button:
 
 def heading(text: str) -> str:
     return f'<div style="font-size:13px;font-weight:700;margin:4px 0 2px">{escape(text)}</div>'
+
+
+# ----------------------------------------------------------------------------------------------------- odds panel
+def odds_of(deal: Any, player: int) -> list[Any] | None:
+    """The game's odds for ``player`` at this deal (``Deal.odds``), or None if the game has none."""
+    method = getattr(deal, "odds", None)
+    return None if method is None else list(method(player))
+
+
+def odds_toggle() -> widgets.ToggleButton:
+    """The "Show odds" switch of the stepper and the play table: off by default, for the teacher to turn on."""
+    toggle = widgets.ToggleButton(value=False, description="Show odds", icon="",
+                                  tooltip="Show the exact chances of what comes next, from the chosen seat's view")
+    toggle.add_class("cardlab-odds-toggle")
+    return toggle
+
+
+def odds_html(odds: list[Any] | None, who: str, when: str = "") -> str:
+    """The odds panel: each chance as a decimal and a fraction with its plain-words event and how it was counted.
+    ``who`` names the seat whose view it is ("Seat 2"); ``when`` qualifies the moment (" as this move began")."""
+    from cardlab.widgets.guess import decimal_text, fraction_text
+
+    title = heading(f"Odds for {who}, from what {who} can see{when}")
+    if odds is None:
+        return title + line_html("This game has no odds to show.", "cardlab-odds-empty")
+    if not odds:
+        return title + line_html("No chance event to count right now.", "cardlab-odds-empty")
+    items = []
+    for item in odds:
+        p = item.probability
+        number = decimal_text(p) if p.denominator == 1 else f"{decimal_text(p)} ({fraction_text(p)})"
+        detail = f'<div style="color:#444;font-size:13px">{escape(item.detail)}</div>' if item.detail else ""
+        items.append(f"<li style='margin:2px 0'><strong>{escape(number)}</strong> — {escape(item.label)}.{detail}</li>")
+    return title + (f'<ul aria-label="Odds for {escape(who)}" style="margin:2px 0 6px 0;padding-left:20px;'
+                    f'font-size:14px;line-height:20px">{"".join(items)}</ul>')

@@ -6,6 +6,8 @@
 The table is drawn from the human seat's view; its legal actions are buttons. After each move the bots play
 until it is the human's turn again or the game is over. A click on a button that is out of date (the table has
 changed since it was drawn, or the game is over) changes nothing: it shows a short message and redraws.
+"Show odds" (off by default) adds the game's exact odds for the human seat (``Deal.odds``), computed only from
+what that seat may see.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import ipywidgets as widgets
 from cardlab import render
 from cardlab.agents import make_agents
 from cardlab.engine import Action, Game, IllegalActionError, State, load_game
-from cardlab.widgets._common import button, heading, html_widget, line_html, seat_name
+from cardlab.widgets._common import button, heading, html_widget, line_html, odds_html, odds_of, odds_toggle, seat_name
 from cardlab.widgets.builder import BuilderPanel
 
 MAX_BOT_ACTIONS = 100_000  # a safety net against a game that never returns the turn
@@ -33,7 +35,8 @@ class PlayTable(widgets.VBox):
 
     Python API: ``state``, ``moves`` (the current move buttons), ``play(action_or_index)`` (an Action, its
     index in ``state.legal_actions()`` or its text such as ``"play A♠"``; returns True if played),
-    ``message`` (feedback: a refused move, or the result at the end), ``status``, ``result``, ``new_deal()``.
+    ``message`` (feedback: a refused move, or the result at the end), ``status``, ``result``, ``new_deal()``,
+    ``show_odds`` (bool, settable; off by default), ``odds`` (the human seat's Odds now), ``odds_html``.
     """
 
     def __init__(self, game: Game | str, seat: int = 0, agents: Any = "smart", seed: int = 0,
@@ -62,8 +65,11 @@ class PlayTable(widgets.VBox):
                                  "Start again with the next seed", "cardlab-new")
         self.new_button.on_click(lambda _: self.new_deal())
         self.log_widget = html_widget("cardlab-log")
-        super().__init__([self.status_widget, self.table, self.moves_label, self.moves_box,
-                          self.message_widget, self.result_widget, self.new_button, self.log_widget])
+        self.odds_button = odds_toggle()
+        self.odds_button.observe(lambda _: self._render_odds(), names="value")
+        self.odds_widget = html_widget("cardlab-odds")
+        super().__init__([self.status_widget, self.odds_button, self.odds_widget, self.table, self.moves_label,
+                          self.moves_box, self.message_widget, self.result_widget, self.new_button, self.log_widget])
         self.add_class("cardlab-playtable")
         self._start(seed)
 
@@ -78,6 +84,25 @@ class PlayTable(widgets.VBox):
     def builder_panel(self) -> BuilderPanel | None:
         """The panel for building a move card by card (Clash's arrangement), when that is the move now."""
         return next((c for c in self.moves_box.children if isinstance(c, BuilderPanel)), None)
+
+    @property
+    def show_odds(self) -> bool:
+        """Is the odds panel shown? (The "Show odds" switch; off by default.)"""
+        return bool(self.odds_button.value)
+
+    @show_odds.setter
+    def show_odds(self, value: bool) -> None:
+        self.odds_button.value = bool(value)
+
+    @property
+    def odds(self) -> list[Any] | None:
+        """The game's odds now, from the human seat's view ([] when there is nothing to count, None when the game
+        has no odds)."""
+        return odds_of(self.state.deal, self.seat)
+
+    @property
+    def odds_html(self) -> str:
+        return self.odds_widget.value
 
     @property
     def message(self) -> str:
@@ -230,6 +255,7 @@ class PlayTable(widgets.VBox):
         self.message_widget.value = message
         self.result_widget.value = self._result_html() if over else ""
         self.new_button.layout.display = None if over else "none"
+        self._render_odds()
         events = view.events[-self.log_size:]
         start = len(view.events) - len(events) + 1
         self.log_widget.value = (heading("What happened (latest last)")
@@ -255,3 +281,13 @@ class PlayTable(widgets.VBox):
                 f'<table style="border-collapse:collapse;margin-top:4px" cellpadding="3">'
                 f"<caption style='text-align:left;font-size:13px'>Scores</caption>"
                 f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
+
+    def _render_odds(self) -> None:
+        if not hasattr(self, "state"):
+            return
+        if not self.show_odds:
+            self.odds_widget.value = ""
+            self.odds_widget.layout.display = "none"
+            return
+        self.odds_widget.layout.display = None
+        self.odds_widget.value = odds_html(self.odds, self.seat_label)

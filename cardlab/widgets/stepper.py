@@ -5,6 +5,10 @@
 
 Step ``i`` is event ``i`` of the state (across all deals); the table shown is the layout traced right after
 that event (``cardlab.replay(record, trace=True)``), masked for the chosen viewer.
+
+"Show odds" (off by default) adds the game's exact odds at that moment (``Deal.odds``), computed from the chosen
+viewer's seat — or, when every hand is shown, from the seat whose turn it is — and only from what that seat may
+see.
 """
 
 from __future__ import annotations
@@ -14,8 +18,19 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlab import render
-from cardlab.engine import Event, Layout, State, replay
-from cardlab.widgets._common import button, event_text, heading, html_widget, line_html, seat_name, seat_names
+from cardlab.engine import Deal, Event, Layout, State, load_record, replay
+from cardlab.widgets._common import (
+    button,
+    event_text,
+    heading,
+    html_widget,
+    line_html,
+    odds_html,
+    odds_of,
+    odds_toggle,
+    seat_name,
+    seat_names,
+)
 
 EVERYONE = -1  # the Dropdown value for "Everyone" (None is the viewer in the Python API)
 
@@ -24,14 +39,17 @@ class DealStepper(widgets.VBox):
     """Buttons ◀◀ ◀ ▶ ▶▶, a step slider, a "Show cards of:" choice, the narration, a short log and the table.
 
     Python API: ``step`` (0-based, settable), ``steps``, ``next()``, ``back()``, ``start()``, ``end()``,
-    ``viewer`` (None for everyone, or a seat; settable), ``narration``, ``table_html``, ``log_html``.
+    ``viewer`` (None for everyone, or a seat; settable), ``narration``, ``table_html``, ``log_html``,
+    ``show_odds`` (bool, settable; off by default), ``odds_seat``, ``odds`` (the Odds at this step, whether shown
+    or not), ``odds_html``, ``deal_at(step)`` (the deal at that step, rebuilt from the record), ``mid_move(step)``.
     The slider shows steps counted from 1 (``slider.value == step + 1``).
     """
 
     def __init__(self, source: State | dict[str, Any] | str, viewer: int | None = None, *,
                  log_size: int = 6) -> None:
         record = source.record() if isinstance(source, State) else source
-        self.state = replay(record, trace=True)
+        self.record = load_record(record)
+        self.state = replay(self.record, trace=True)
         self.game = self.state.game
         self.log_size = log_size
         self._events: list[Event] = []
@@ -46,6 +64,7 @@ class DealStepper(widgets.VBox):
         self._step = 0
         self._viewer: int | None = None
         self._syncing = False
+        self._deals: dict[tuple[int, int], Deal] = {}
 
         self.start_button = button("◀◀ Start", "Go to the first step", "cardlab-start")
         self.back_button = button("◀ Back", "One step back", "cardlab-back")
@@ -69,13 +88,16 @@ class DealStepper(widgets.VBox):
         self.narration_widget = html_widget("cardlab-narration")
         self.log_widget = html_widget("cardlab-log")
         self.table = html_widget("cardlab-table")
+        self.odds_button = odds_toggle()
+        self.odds_button.observe(lambda _: self._render(), names="value")
+        self.odds_widget = html_widget("cardlab-odds")
 
         wrap = {"flex_flow": "row wrap", "align_items": "center"}
         controls = widgets.HBox([self.start_button, self.back_button, self.next_button, self.end_button,
                                  self.slider], layout=widgets.Layout(**wrap))
         controls.add_class("cardlab-controls")
-        second = widgets.HBox([self.viewer_choice, self.position], layout=widgets.Layout(**wrap))
-        super().__init__([controls, second, self.narration_widget, self.table, self.log_widget])
+        second = widgets.HBox([self.viewer_choice, self.odds_button, self.position], layout=widgets.Layout(**wrap))
+        super().__init__([controls, second, self.narration_widget, self.odds_widget, self.table, self.log_widget])
         self.add_class("cardlab-stepper")
         self.viewer = viewer
         self._render()
@@ -152,6 +174,59 @@ class DealStepper(widgets.VBox):
     def log_html(self) -> str:
         return self.log_widget.value
 
+    @property
+    def show_odds(self) -> bool:
+        """Is the odds panel shown? (The "Show odds" switch; off by default.)"""
+        return bool(self.odds_button.value)
+
+    @show_odds.setter
+    def show_odds(self, value: bool) -> None:
+        self.odds_button.value = bool(value)
+
+    @property
+    def odds_seat(self) -> int | None:
+        """Whose odds: the viewer, or (every hand shown) the seat to act at this step; None when nobody is."""
+        if self._viewer is not None:
+            return self._viewer
+        if not self._events:
+            return None
+        return self.deal_at().current_player
+
+    @property
+    def odds(self) -> list[Any] | None:
+        """The game's odds at this step from ``odds_seat``'s view ([] when there is nothing to count, None when
+        the game has no odds)."""
+        seat = self.odds_seat
+        if seat is None:
+            return []
+        return odds_of(self.deal_at(), seat)
+
+    @property
+    def odds_html(self) -> str:
+        return self.odds_widget.value
+
+    def mid_move(self, step: int | None = None) -> bool:
+        """Is the event of ``step`` one of several steps of one move, but not its last (a Strike draw turning card
+        after card, a Golyi capture followed by a refill)? Then the move is still going on."""
+        i = self._step if step is None else step
+        event = self._events[i]
+        return (event.action is not None and i + 1 < len(self._events)
+                and (self._events[i + 1].deal, self._events[i + 1].action) == (event.deal, event.action))
+
+    def deal_at(self, step: int | None = None) -> Deal:
+        """The deal at the moment of ``step`` (default: the current step), rebuilt by replaying the record: after
+        the move that caused the event — or, while that move is still going on (``mid_move``), as it began."""
+        i = self._step if step is None else step
+        event = self._events[i]
+        done = event.action is None or not self.mid_move(i)
+        key = (event.deal, 0 if event.action is None else event.action + (1 if done else 0))
+        deal = self._deals.get(key)
+        if deal is None:
+            if len(self._deals) >= 256:  # a long match: keep the memory small
+                self._deals.clear()
+            deal = self._deals[key] = _deal_after(self.record, *key)
+        return deal
+
     def layout_at(self, step: int | None = None) -> Layout:
         """The table right after the event of ``step`` (default: the current step), masked for the viewer."""
         return self._layouts[self._step if step is None else step].masked(self._viewer)
@@ -178,6 +253,7 @@ class DealStepper(widgets.VBox):
                                                     "cardlab-narration")
             self.table.value = ""
             self.log_widget.value = ""
+            self.odds_widget.value = ""
             return
         event = self._events[self._step]
         deals = len(self.state.deals)
@@ -188,7 +264,35 @@ class DealStepper(widgets.VBox):
             "cardlab-position")
         self.narration_widget.value = line_html(self.narration, "cardlab-narration", bold=True, live=True)
         self.table.value = render.layout_html(self.layout_at())
+        self._render_odds()
         first = max(0, self._step - self.log_size + 1)
         texts = [event_text(e, self._viewer, self.game) for e in self._events[first:self._step + 1]]
         self.log_widget.value = heading("Recent steps") + render.events_html(
             texts, label="Recent steps", current=len(texts) - 1, start=first + 1)
+
+    def _render_odds(self) -> None:
+        if not self.show_odds:
+            self.odds_widget.value = ""
+            self.odds_widget.layout.display = "none"
+            return
+        self.odds_widget.layout.display = None
+        seat = self.odds_seat
+        if seat is None:
+            self.odds_widget.value = line_html("Nobody is to act at this step: no odds to show.", "cardlab-odds")
+            return
+        note = " as this move began (it is still going on)" if self.mid_move() else ""
+        self.odds_widget.value = odds_html(self.odds, seat_name(self.game, seat), note)
+
+
+def _deal_after(record: dict[str, Any], deal_index: int, actions: int) -> Deal:
+    """Deal ``deal_index`` of a record after its first ``actions`` actions, rebuilt by replaying the record cut
+    there (every earlier deal whole)."""
+    deals = [dict(entry) for entry in record["deals"][:deal_index + 1]]
+    last = deals[-1]
+    if actions < len(last["actions"]):
+        last["actions"] = last["actions"][:actions]
+        last["scores"] = None
+    cut = {key: value for key, value in record.items() if key not in ("deals", "totals", "winner")}
+    cut["deals"] = deals
+    cut.setdefault("match", len(record["deals"]) > 1)
+    return replay(cut).deals[deal_index]

@@ -1,0 +1,183 @@
+"""QuestionExplorer at the Python level: every control, every question of every game, the reading, bad values."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+widgets = pytest.importorskip("ipywidgets")
+go = pytest.importorskip("plotly.graph_objects")
+
+import cardlab  # noqa: E402
+from cardlab.simulate import Estimate  # noqa: E402
+from cardlab.widgets import explorer as explorer_module  # noqa: E402
+from cardlab.widgets.explorer import DEAL_COUNTS, QuestionExplorer, reading_text  # noqa: E402
+
+
+def all_classes(widget) -> set[str]:
+    classes = set(getattr(widget, "_dom_classes", ()))
+    for child in getattr(widget, "children", ()):
+        classes |= all_classes(child)
+    return classes
+
+
+def trace_names(figure) -> list[str]:
+    return [trace.name for trace in figure.data]
+
+
+@pytest.fixture(scope="module")
+def golyi_explorer():
+    return QuestionExplorer("golyi", "golyi.sweep", deals=20_000, seed=2)
+
+
+def test_controls_classes_and_first_run(golyi_explorer):
+    e = golyi_explorer
+    assert isinstance(e, widgets.VBox) and isinstance(e.figure, go.FigureWidget)
+    assert {"cardlab-explorer", "cardlab-explorer-game", "cardlab-explorer-question", "cardlab-explorer-params",
+            "cardlab-explorer-param", "cardlab-explorer-slider", "cardlab-explorer-seed", "cardlab-explorer-text",
+            "cardlab-explorer-exact", "cardlab-explorer-figure", "cardlab-explorer-reading",
+            "cardlab-explorer-message", "cardlab-explorer-progress"} <= all_classes(e)
+    assert [v for _, v in e.game_choice.options] == [g for g in cardlab.games() if cardlab.questions(g)]
+    assert [v for _, v in e.question_choice.options] == [s.id for s in cardlab.questions("golyi")]
+    assert [v for _, v in e.slider.options] == list(DEAL_COUNTS) and DEAL_COUNTS[-1] == 1_000_000
+    assert e.slider.continuous_update is False and e.seed_box.continuous_update is False
+    q = cardlab.question("golyi.sweep", players=4)
+    assert e.question_id == "golyi.sweep" and e.params == {"players": 4} and e.n == 20_000 and e.seed == 2
+    assert e.exact == q.exact() and e.exact_text == f"Exact answer: {q.exact()} ≈ 0.00511"
+    assert e.estimate == q.simulate(20_000, seed=2)  # the very samples of the catalogue question
+    assert e.reading == reading_text(e.estimate, q.exact())
+    assert re.fullmatch(r"After 20,000 deals the estimate is [0-9.]+ ± [0-9.]+; the exact value 0\.005107 is "
+                        r"(inside the band\.|outside the band \(.*\)\.)", e.reading)
+    assert ("inside" in e.reading) == (e.estimate.low <= float(q.exact()) <= e.estimate.high)
+    assert q.text in e.text_widget.value and e.reading in e.reading_widget.value
+    assert {"running estimate", "exact 9284/1817725 ≈ 0.005107"} <= set(trace_names(e.figure))
+    assert "95 % interval around the estimate" in trace_names(e.figure)
+    assert e.figure.layout.meta["cardlab"]["n"] == 20_000
+    assert e.figure.layout.xaxis.type == "log" and e.figure.layout.yaxis.title.text == "share of deals"
+    assert e.progress.layout.display == "none" and e.message == ""
+
+
+def test_the_reading_of_the_issue():
+    estimate = Estimate(0.00511, 0.00044 / 1.96, 100_000, 0.00511 - 0.00044, 0.00511 + 0.00044)
+    from fractions import Fraction
+    exact = Fraction(5107, 1_000_000)
+    assert reading_text(estimate, exact) == ("After 100,000 deals the estimate is 0.00511 ± 0.00044; the exact value "
+                                             "0.005107 is inside the band.")
+    far = Estimate(0.0062, 0.0001, 100_000, 0.0060, 0.0064)
+    assert reading_text(far, exact).endswith("is outside the band (a 95 % band misses the truth in about 1 run in "
+                                             "20: try another seed).")
+    never = Estimate(0.0, 0.0, 200_000, 0.0, 0.0)
+    assert "too rare for this many deals" in reading_text(never, Fraction(1, 10**9))
+    assert reading_text(Estimate(8.3, 0.007, 10_000, 8.286, 8.314), Fraction(108, 13), "mean").startswith(
+        "After 10,000 deals the average is 8.3 ± 0.014; the exact value 8.308 is inside the band")
+    assert "play decides it" in reading_text(Estimate(0.7, 0.01, 2_000, 0.68, 0.72), None)
+
+
+def test_slider_seed_and_parameters_run_again():
+    e = QuestionExplorer("golyi", "golyi.ace_or_ten_in_first_hand", deals=1_000, seed=0)
+    first = e.estimate
+    e.slider.value = 5_000  # what a reader does
+    assert e.estimate.n == 5_000
+    e.seed_box.value = 7
+    assert e.estimate != first and e.estimate == cardlab.question(e.question_id, players=4).simulate(5_000, seed=7)
+    widget = e.params_box.children[0]
+    assert isinstance(widget, widgets.Dropdown) and [v for _, v in widget.options] == [2, 4, 6]
+    widget.value = 6
+    assert e.question.params == {"players": 6} and e.exact == cardlab.question(e.question_id, players=6).exact()
+    e.n = 1_234  # any count up to a million is accepted
+    assert e.estimate.n == 1_234 and 1_234 in [v for _, v in e.slider.options]
+    with pytest.raises(ValueError, match="from 1 to 1,000,000"):
+        e.n = 2_000_000
+    with pytest.raises(ValueError, match="seed must be a whole number"):
+        e.seed = -1
+
+
+def test_changing_the_game_lists_its_questions_and_parameters():
+    e = QuestionExplorer("golyi", deals=500)
+    e.game_choice.value = "strike"
+    assert e.game == "strike" and e.question_id == cardlab.questions("strike")[0].id
+    e.question_choice.value = "strike.pair_on_next_draw"
+    (target,) = e.params_box.children
+    assert isinstance(target, widgets.Text) and target.value == "A" and target.continuous_update is False
+    target.value = "K"
+    assert e.exact == cardlab.question("strike.pair_on_next_draw", target="K").exact()
+    e.question_id = "clash.category_probability"  # across games
+    assert e.game == "clash" and set(e.params) == {"players", "n", "category"}
+    other = QuestionExplorer("clash", "clash.category_probability", deals=300, params={"n": 2, "category": "pair"})
+    assert other.n == 300 and other.question.params == {"players": 2, "n": 2, "category": "pair"}
+    e.set_params(n=4, category="two_pair")
+    assert e.exact == cardlab.question("clash.category_probability", n=4, category="two_pair").exact()
+    e.question_id = "golyi.team_card_points_at_least"
+    points = dict(zip(e.params, e.params_box.children))["points"]
+    assert isinstance(points, widgets.IntText)
+    with pytest.raises(cardlab.RulesError, match="no parameter 'seats'"):
+        e.set_params(seats=3)
+
+
+def test_bad_values_show_a_friendly_message_not_a_traceback():
+    e = QuestionExplorer("strike", "strike.pair_on_next_draw", deals=500)
+    e.set_params(target="11")
+    assert e.question is None and e.estimate is None and e.reading == ""
+    assert e.message.startswith("That does not work: strike.pair_on_next_draw: target must be a rank A, 2, 3")
+    assert html.escape(e.message) in e.message_widget.value and len(e.figure.data) == 0 and e.exact_text == ""
+    e.set_params(target="JK")  # a joker pairs with everything: certain
+    assert e.message == "" and e.exact == 1 and e.exact_text == "Exact answer: 1"
+    assert e.reading == "After 500 deals the estimate is 1 ± 0; every deal gave the same outcome, and the exact " \
+                        "value is 1 too."
+    e.question_id = "golyi.team_card_points_at_least"
+    e.set_params(points=95)
+    assert "points must be a whole number from 0 to 80" in e.message
+    e.question_id = "golyi.last_capture_by_leader_team"
+    e.set_params(agents="genius")
+    assert "unknown agent 'genius'" in e.message
+
+
+def test_simulation_only_questions_are_capped_and_say_so(monkeypatch):
+    monkeypatch.setattr(explorer_module, "SIMULATION_ONLY_CAP", 120)
+    e = QuestionExplorer("golyi", "golyi.last_capture_by_leader_team", deals=100, agents="random")
+    assert e.exact is None and e.exact_text.startswith("Exact answer: none — simulation only")
+    assert e.estimate.n == 100 and "there is no exact value to compare with" in e.reading
+    assert "exact" not in " ".join(trace_names(e.figure))
+    e.n = 100_000
+    assert e.estimate.n == 120
+    assert e.reading.startswith("After 120 deals (you asked for 100,000, but this question is answered only by bots "
+                                "playing whole deals, so the explorer stops at 120)")
+
+
+@pytest.mark.parametrize("game", ["golyi", "strike", "clash", "pickup"])
+def test_every_question_of_every_game(game, monkeypatch):
+    monkeypatch.setattr(explorer_module, "SIMULATION_ONLY_CAP", 40)
+    e = QuestionExplorer(game, deals=200, seed=1)
+    for spec in cardlab.questions(game):
+        e.question_id = spec.id
+        if "agents" in e.params:
+            e.set_params(agents="random")
+        q = e.question
+        assert q is not None and e.message == "", e.message
+        assert e.estimate.n == (40 if spec.exact is None else 200)
+        if spec.exact is not None:
+            assert e.exact == q.exact() and ("inside the band" in e.reading or "outside the band" in e.reading
+                                             or "same outcome" in e.reading)
+        assert e.reading.startswith(f"After {e.estimate.n:,} deals")
+        assert e.figure.layout.title.text == f"{spec.title}: the running estimate"
+
+
+def test_numbers_are_one_click_away(golyi_explorer):
+    e = golyi_explorer
+    assert e.numbers_widget.layout.display == "none"
+    e.numbers_button.value = True
+    html = e.numbers_widget.value
+    assert "<table" in html and "running estimate" in html and ">20000<" in html.replace(",", "")
+    assert e.table()["deals"].iloc[-1] == 20_000
+    e.numbers_button.value = False
+    assert e.numbers_widget.value == ""
+
+
+def test_the_explorer_is_exported_by_cardlab_widgets_on_demand():
+    import cardlab.widgets
+
+    assert cardlab.widgets.QuestionExplorer is QuestionExplorer and "QuestionExplorer" in cardlab.widgets.__all__
+    with pytest.raises(AttributeError, match="no attribute 'Nope'"):
+        cardlab.widgets.Nope  # noqa: B018
