@@ -15,7 +15,7 @@ PYTEST_ARGS ?=
 LINT_PATHS := $(wildcard cardlab tests bench tools conftest.py)
 TEST_PATHS := $(wildcard tests notebooks)
 
-.PHONY: venv lab test voila bench expected-outputs clean
+.PHONY: venv lab test voila bench expected-outputs screenshots clean
 
 venv: $(STAMP)
 
@@ -33,7 +33,7 @@ test: venv
 	$(BIN)/python -m pytest $(TEST_PATHS) --nbval-lax --nbval-current-env -p no:randomly $(PYTEST_ARGS)
 
 voila: venv
-	$(BIN)/voila notebooks/00-welcome.ipynb --no-browser $(VOILA_ARGS)
+	$(BIN)/voila notebooks/00-welcome.ipynb $(VOILA_ARGS)
 
 bench: venv
 	$(BIN)/python bench/run.py
@@ -41,6 +41,17 @@ bench: venv
 # after a deliberate change to a lesson: store the outputs of its # NBVAL_CHECK_OUTPUT cells (read the diff)
 expected-outputs: venv
 	$(BIN)/python tools/expected_outputs.py $(NOTEBOOKS)
+
+# refresh the README's pictures: the browser tests save a screenshot of every notebook and widget they use
+# (under the pytest temp folder); these are the ones the README shows
+SHOTS_DIR ?= /tmp/cardlab-screenshots
+README_SHOTS := lab-golyi-1-rules-stepper-13.png:stepper.png lab-golyi-1-rules-play-table-1.png:play-table.png \
+                voila-clash-1-rules-app.png:voila-app.png lab-golyi-3-probability-guess.png:guess.png \
+                lab-golyi-3-probability-chart.png:convergence.png
+screenshots: venv
+	$(BIN)/python -m pytest tests/browser -p no:randomly -q --basetemp=$(SHOTS_DIR) \
+	    -k "golyi/1-rules or golyi/3-probability or (app and clash)"
+	for pair in $(README_SHOTS); do cp "$(SHOTS_DIR)/screenshots/$${pair%%:*}" "docs/img/$${pair##*:}"; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info

@@ -1,0 +1,66 @@
+"""The lessons as apps (Voilà), the way many students meet them: ``voila notebooks/<game>/1-rules.ipynb`` for each
+committed game's rules lesson, and ``make voila`` for the welcome app. The code is hidden, no cell failed, the
+cards are drawn, and the widgets answer clicks (Voilà runs the notebook in its own kernel; the clicks travel
+over the same widget protocol as in JupyterLab).
+"""
+
+from __future__ import annotations
+
+import pytest
+from cardlab_ui import (
+    assert_app_is_clean,
+    check_move_and_bots_answer,
+    check_stepper_fast_clicks_and_ends,
+    check_stepper_forward_and_back,
+    committed_notebooks,
+    open_app,
+    play_table,
+    shot_name,
+    stepper,
+)
+
+pytestmark = pytest.mark.browser
+
+RULES = [notebook for notebook in committed_notebooks() if notebook.endswith("/1-rules.ipynb")]
+
+
+@pytest.mark.parametrize("notebook", RULES)
+def test_rules_lesson_as_an_app(page, voila_app, notebook, screenshots):
+    """``voila notebooks/<game>/1-rules.ipynb``: code hidden; the stepper steps forward and back, takes quick
+    clicks and clicks past its ends; on every play table a move is answered by the bots."""
+    open_app(page, voila_app(notebook), notebook)
+    name = shot_name(notebook)
+    page.screenshot(path=str(screenshots / f"voila-{name}.png"))
+    assert_app_is_clean(page, notebook)
+
+    st = stepper(page, -1)
+    check_stepper_forward_and_back(st)
+    check_stepper_fast_clicks_and_ends(st)
+    # the app as a student sees it: the text before the stepper, then the stepper (the README's picture)
+    st.root.evaluate("el => window.scrollBy(0, el.getBoundingClientRect().top - 260)")
+    page.screenshot(path=str(screenshots / f"voila-{name}-app.png"))
+    for index in range(page.locator(".cardlab-playtable").count()):
+        table = play_table(page, index)
+        check_move_and_bots_answer(table)
+        table.root.screenshot(path=str(screenshots / f"voila-{name}-play-table-{index + 1}.png"))
+    assert_app_is_clean(page, notebook)
+
+
+def test_make_voila_serves_the_welcome_app(page, voila_app, screenshots):
+    """``make voila`` (the Makefile's own target) opens the welcome notebook as an app whose stepper works; after
+    reloading the page (what a stuck student is told to do) the app starts afresh at step 1 and works again."""
+    url = voila_app("00-welcome.ipynb", make=True)
+    open_app(page, url, "00-welcome.ipynb")
+    page.screenshot(path=str(screenshots / "voila-00-welcome.png"))
+    assert_app_is_clean(page, "00-welcome.ipynb")
+    st = stepper(page, -1)
+    check_stepper_forward_and_back(st)
+    st.click("end")
+    st.wait_step(st.state()["steps"])
+    st.root.screenshot(path=str(screenshots / "voila-00-welcome-stepper.png"))
+
+    open_app(page, url, "00-welcome.ipynb")  # load the page again: a reload
+    st = stepper(page, -1)
+    assert st.wait_step(1)["step"] == 1
+    check_stepper_forward_and_back(st)
+    assert_app_is_clean(page, "00-welcome.ipynb")
