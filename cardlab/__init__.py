@@ -27,6 +27,7 @@ from cardlab.engine import (
     load_game,
     replay,
 )
+from cardlab.i18n import get_language, set_language
 
 __version__ = "0.1.0"
 
@@ -45,6 +46,7 @@ def _make_callable(module_name: str, target: Callable) -> None:
 
 import cardlab.games as games  # noqa: E402
 import cardlab.questions as questions  # noqa: E402
+import cardlab.render as render  # noqa: E402  (cardlab.render.set_four_colour(True): the four-colour deck everywhere)
 import cardlab.simulate as simulate  # noqa: E402
 from cardlab.questions import question  # noqa: E402
 
@@ -54,6 +56,7 @@ _make_callable("cardlab.simulate", simulate.simulate)
 
 __all__ = [
     "Action", "Card", "CardError", "Event", "Game", "IllegalActionError", "Layout", "RandomAgent", "RecordError",
-    "Rules", "RulesError", "State", "Zone", "agent_names", "format_cards", "games", "load_game", "make_agents",
-    "make_deck", "parse_cards", "play", "question", "questions", "replay", "simulate",
+    "Rules", "RulesError", "State", "Zone", "agent_names", "format_cards", "games", "get_language", "load_game",
+    "make_agents", "make_deck", "parse_cards", "play", "question", "questions", "render", "replay", "set_language",
+    "simulate",
 ]

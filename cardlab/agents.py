@@ -12,6 +12,16 @@ from typing import Any, Protocol
 import numpy as np
 
 from cardlab.engine import Action, Game, RulesError, SeedLike, State, agent_rng, normalise_seed
+from cardlab.i18n import Joined, Words, has_message, messages
+
+# The built-in agents' names as a person reads them (the names themselves are identifiers: `--agents smart`)
+_t = messages("agents", {
+    "random": {"en": "random", "ru": "случайный"},
+    "smart": {"en": "smart", "ru": "умный"},
+    "oldest": {"en": "oldest", "ru": "«старейшая карта»"},
+    "greedy": {"en": "greedy", "ru": "жадный"},
+    "passive": {"en": "passive", "ru": "пассивный"},
+})
 
 
 class Agent(Protocol):
@@ -31,6 +41,14 @@ class RandomAgent:
     def act(self, state: State, player: int) -> Action:
         actions = state.legal_actions()
         return actions[int(self.rng.integers(len(actions)))]
+
+
+def agent_words(agents: str) -> Words | str:
+    """Agent names ("smart" or "random,smart") as words in the current language; unknown names stay as given."""
+    names = [name.strip() for name in agents.split(",")]
+    if not all(has_message(f"agents.{name}") for name in names):
+        return agents
+    return Joined((_t(name) for name in names), word="list")
 
 
 def agent_names(game: Game) -> tuple[str, ...]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from cardlab.i18n import get_language
+
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 JOKER = "JK"
@@ -19,6 +21,12 @@ RANK_NAMES = {
     "A": "Ace", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven",
     "8": "Eight", "9": "Nine", "10": "Ten", "J": "Jack", "Q": "Queen", "K": "King",
 }
+# Russian: the rank's name, then the suit in the genitive ("дама пик", "десятка червей")
+RANK_NAMES_RU = {
+    "A": "туз", "2": "двойка", "3": "тройка", "4": "четвёрка", "5": "пятёрка", "6": "шестёрка", "7": "семёрка",
+    "8": "восьмёрка", "9": "девятка", "10": "десятка", "J": "валет", "Q": "дама", "K": "король",
+}
+SUIT_NAMES_RU = {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"}
 _SYMBOL_TO_SUIT = {glyph: letter for letter, glyph in SUIT_SYMBOLS.items()}
 # Outline glyphs and lower-case letters are common in hand-typed input.
 _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
@@ -108,7 +116,14 @@ class Card:
 
     @property
     def name(self) -> str:
-        """Words for screen readers and narration, e.g. ``"Queen of spades"``."""
+        """Words for screen readers and narration in the current language, e.g. ``"Queen of spades"``."""
+        return self.name_in(get_language())
+
+    def name_in(self, lang: str) -> str:
+        """The card in words in ``lang``: "Queen of spades" / "Дама пик"."""
+        if lang == "ru":
+            words = "джокер" if self.suit is None else f"{RANK_NAMES_RU[self.rank]} {SUIT_NAMES_RU[self.suit]}"
+            return words[:1].upper() + words[1:]
         return "Joker" if self.suit is None else f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
     @property

@@ -15,6 +15,26 @@ from typing import Any
 from cardlab.agents import make_agents, play
 from cardlab.cards import CardError
 from cardlab.engine import IllegalActionError, RecordError, RulesError, load_game, replay
+from cardlab.i18n import LANGUAGES, Joined, language, messages
+
+_t = messages("cli", {
+    "totals": {"en": "Totals: {totals}. Winner: {winners}.", "ru": "Итого: {totals}. Победитель: {winners}."},
+    "record_written": {"en": "Record written to {path}.", "ru": "Запись сохранена в {path}."},
+    "record_valid": {"en": "The record is valid: {deals} deal(s), totals {totals}, winner {winners}.",
+                     "ru": "Запись верна: {deals} {deals|сдача|сдачи|сдач}, итого {totals}, победитель {winners}."},
+    "simulated": {"en": "{n} {what} of {game} ({players} players), agents {agents}, seed {seed}",
+                  "ru": "{game}: {n} {what}, игроков: {players}, агенты {agents}, зерно {seed}"},
+    "deals": {"en": "{n|deal|deals}", "ru": "{n|сдача|сдачи|сдач}"},
+    "matches": {"en": "{n|match|matches}", "ru": "{n|матч|матча|матчей}"},
+    "mean": {"en": "  mean {column}: {mean}", "ru": "  среднее {column}: {mean}"},
+    "wins": {"en": "  wins for seat {seat}: {wins}", "ru": "  побед у игрока {seat}: {wins}"},
+    "exact_and_simulation": {"en": "exact + simulation", "ru": "точно + моделирование"},
+    "simulation_only": {"en": "simulation only", "ru": "только моделирование"},
+    "exact": {"en": "  exact:     {fraction} = {decimal}", "ru": "  точно:          {fraction} = {decimal}"},
+    "no_exact": {"en": "  exact:     none known (simulation only)",
+                 "ru": "  точно:          неизвестно (только моделирование)"},
+    "simulated_estimate": {"en": "  simulated: {estimate}", "ru": "  моделирование: {estimate}"},
+})
 
 
 def _value(text: str) -> Any:
@@ -49,12 +69,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         print()
     else:
         _narrate(state, sys.stdout)
-        names = ", ".join(game.definition.seat_name(s, game.players) for s in state.winners())
-        print(f"Totals: {state.totals()}. Winner: {names}.")
+        names = Joined((game.definition.seat_name(s, game.players) for s in state.winners()), word="list")
+        print(_t("totals", totals=state.totals(), winners=names))
     if args.record:
         with open(args.record, "w", encoding="utf-8") as handle:
             json.dump(state.record(), handle, indent=1)
-        print(f"Record written to {args.record}.", file=sys.stderr)
+        print(_t("record_written", path=args.record), file=sys.stderr)
     return 0
 
 
@@ -66,8 +86,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print()
     else:
         _narrate(state, sys.stdout)
-        print(f"The record is valid: {len(state.deals)} deal(s), totals {state.totals()}, "
-              f"winner {state.winners()}.")
+        print(_t("record_valid", deals=len(state.deals), totals=state.totals(), winners=state.winners()))
     return 0
 
 
@@ -91,12 +110,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         json.dump(summary, sys.stdout)
         print()
     else:
-        print(f"{args.n} {'matches' if args.match else 'deals'} of {game.title} ({game.players} players), "
-              f"agents {summary['agents']}, seed {args.seed}")
+        what = _t("matches" if args.match else "deals", n=args.n)
+        print(_t("simulated", n=args.n, what=what, game=game.title, players=game.players, agents=summary["agents"],
+                 seed=args.seed))
         for column, mean in summary["mean"].items():
-            print(f"  mean {column}: {mean:.2f}")
+            print(_t("mean", column=column, mean=f"{mean:.2f}"))
         for seat, wins in summary["wins"].items():
-            print(f"  wins for seat {seat}: {wins}")
+            print(_t("wins", seat=seat, wins=wins))
         for key, value in summary.items():
             if key.endswith("_rate"):
                 print(f"  {key}: {value:.4f}")
@@ -108,14 +128,14 @@ def cmd_questions(args: argparse.Namespace) -> int:
 
     specs = questions(args.game)
     if args.json:
-        json.dump([{"id": s.id, "game": s.game, "title": s.title,
+        json.dump([{"id": s.id, "game": s.game, "title": question(s.id).title,
                     "params": {p.name: {"default": p.default, "values": p.values, "doc": p.doc} for p in s.params},
                     "exact": s.exact is not None, "text": question(s.id).text} for s in specs], sys.stdout)
         print()
     else:
         for spec in specs:
             params = ", ".join(f"{p.name}={p.default}" for p in spec.params)
-            kind = "exact + simulation" if spec.exact else "simulation only"
+            kind = _t("exact_and_simulation" if spec.exact else "simulation_only")
             print(f"{spec.id}  ({params}; {kind})\n    {question(spec.id).text}")
     return 0
 
@@ -138,10 +158,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
     else:
         print(q.text)
         if exact is not None:
-            print(f"  exact:     {exact} = {float(exact):.6f}")
+            print(_t("exact", fraction=exact, decimal=f"{float(exact):.6f}"))
         else:
-            print("  exact:     none known (simulation only)")
-        print(f"  simulated: {estimate}")
+            print(_t("no_exact"))
+        print(_t("simulated_estimate", estimate=estimate))
     return 0
 
 
@@ -157,6 +177,9 @@ def cmd_handout(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m cardlab", description="cardlab: card games and probability")
     sub = parser.add_subparsers(dest="command", required=True)
+    common = argparse.ArgumentParser(add_help=False)  # options every command has
+    common.add_argument("--lang", choices=sorted(LANGUAGES), default="en",
+                        help="language of the narration and messages: en (default) or ru")
 
     def game_options(p: argparse.ArgumentParser) -> None:
         p.add_argument("game", help="clash, golyi, pickup or strike")
@@ -167,29 +190,29 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--agents", default=None, help="one agent for all seats or one per seat: random,smart,…")
         p.add_argument("--match", action="store_true", help="a whole match instead of one deal")
 
-    p = sub.add_parser("play", help="play a deal or match with agents and narrate it")
+    p = sub.add_parser("play", parents=[common], help="play a deal or match with agents and narrate it")
     game_options(p)
     p.add_argument("--record", metavar="FILE", help="write the cardlab.record/1 JSON to FILE")
     p.add_argument("--json", action="store_true", help="print the record as JSON instead of the narration")
     p.set_defaults(func=cmd_play)
 
-    p = sub.add_parser("replay", help="check a record file and narrate it")
+    p = sub.add_parser("replay", parents=[common], help="check a record file and narrate it")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_replay)
 
-    p = sub.add_parser("simulate", help="simulate many deals or matches")
+    p = sub.add_parser("simulate", parents=[common], help="simulate many deals or matches")
     game_options(p)
     p.add_argument("-n", type=int, default=1000, help="number of deals (or matches)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("questions", help="list the probability questions")
+    p = sub.add_parser("questions", parents=[common], help="list the probability questions")
     p.add_argument("--game", default=None)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_questions)
 
-    p = sub.add_parser("ask", help="answer one question exactly and by simulation")
+    p = sub.add_parser("ask", parents=[common], help="answer one question exactly and by simulation")
     p.add_argument("question")
     p.add_argument("--param", action="append", metavar="K=V", help="a question parameter, e.g. players=4")
     p.add_argument("-n", type=int, default=100_000, help="number of simulated deals")
@@ -197,9 +220,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_ask)
 
-    p = sub.add_parser("handout", help="write a one-page printable rules summary with a worked example (HTML)")
+    p = sub.add_parser("handout", parents=[common],
+                       help="write a one-page printable rules summary with a worked example (HTML)")
     p.add_argument("game", help="clash, golyi, pickup or strike")
-    p.add_argument("--lang", default="en", help="language of the handout: en (default) or ru")
     p.add_argument("--players", type=int, default=None, help="number of players in the example deal")
     p.add_argument("--seed", type=int, default=0, help="seed of the example deal (same seed, same cards)")
     p.add_argument("--output", "-o", metavar="FILE", default=None,
@@ -211,7 +234,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
+        with language(args.lang):
+            return args.func(args)
     except (RulesError, RecordError, IllegalActionError, CardError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

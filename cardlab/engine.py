@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from cardlab.cards import Card, CardError, card_counts, format_cards
+from cardlab.i18n import Joined, Text, Words, messages
 
 RECORD_FORMAT = "cardlab.record/1"
 
@@ -151,7 +152,7 @@ class Action:
 
     __slots__ = ("player", "kind", "value", "label", "_key")
 
-    def __init__(self, player: int, kind: str, value: Any = True, label: str | None = None) -> None:
+    def __init__(self, player: int, kind: str, value: Any = True, label: str | Words | None = None) -> None:
         self.player = player
         self.kind = kind
         self.value = value
@@ -169,7 +170,7 @@ class Action:
 
     def __str__(self) -> str:
         if self.label is not None:
-            return self.label
+            return str(self.label)
         value = self.value
         if value is True:
             return self.kind
@@ -192,18 +193,23 @@ class Action:
 # ----------------------------------------------------------------------------------------------------- events
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One narrated step: ``kind`` is a short tag ("play", "capture", "refill", …), ``text`` reads like a teacher.
+    """One narrated step: ``kind`` is a short tag ("play", "capture", "refill", …), ``text`` reads like a teacher,
+    in the current language (``message`` is the catalogued Text; ``message.render("ru")`` reads it in Russian).
 
     ``visible_to`` is None for public events, or the one seat that may see it (a private card received).
     ``action`` is the index, within its deal, of the action that caused it (None before the first action).
     """
 
     kind: str
-    text: str
+    message: Words
     player: int | None = None
     deal: int = 0
     action: int | None = None
     visible_to: int | None = None
+
+    @property
+    def text(self) -> str:
+        return self.message.render()
 
     def __str__(self) -> str:
         return self.text
@@ -356,10 +362,14 @@ class Deal:
         self.actions.append(action)
         self.do(action)
 
-    def emit(self, kind: str, text: str, player: int | None = None, visible_to: int | None = None) -> None:
-        """Narrate a step; call it after the change it describes, so a traced layout shows the change."""
+    def emit(self, kind: str, message: Words, player: int | None = None, visible_to: int | None = None) -> None:
+        """Narrate a step; call it after the change it describes, so a traced layout shows the change.
+        ``message`` comes from the game's catalogue (cardlab.i18n), so it can be read in every language."""
+        if not isinstance(message, Words):
+            raise TypeError(f"narration must be a catalogued message (cardlab.i18n), not {type(message).__name__}:"
+                            f" {message!r}")
         action = len(self.actions) - 1 if self.actions else None
-        self.events.append(Event(kind, text, player, self.index, action, visible_to))
+        self.events.append(Event(kind, message, player, self.index, action, visible_to))
         if self.trace is not None:
             self.trace.append(self.layout())
 
@@ -428,6 +438,11 @@ class QuestionSpec:
     rule: str = ""  # the rules the question rests on, e.g. "golyi §4.8"
     kind: str = "probability"  # or "mean"
     notes: str = ""
+    # Russian forms of the title and the text (the same parameters); read through Question.title / .text
+    title_ru: str = ""
+    text_ru: str = ""
+    # Russian words for parameter values that are identifiers ("poker" -> "покерный"), used in the text
+    values_ru: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -461,6 +476,9 @@ class GameDefinition:
     deal_class: type[Deal]
     make_deck: Callable[[int], list[Card]]  # players -> the full deck in base order
     summary: str = ""
+    # the Russian title and summary, faithful to the original texts (shared/seeds); read through ``words``
+    title_ru: str = ""
+    summary_ru: str = ""
     next_dealer: Callable[[Deal], int] = lambda deal: (deal.dealer + 1) % deal.n
     # (totals, game, finished deals) -> winning seats once the match is over, else None
     match_winners: Callable[[list[int], Game, list[Deal]], list[int] | None] = lambda totals, game, deals: None
@@ -470,20 +488,42 @@ class GameDefinition:
     deck_cards: Callable[[Deal], list[Card]] | None = None
     agents: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     parse_action: Callable[[dict[str, Any], Deal], Action] | None = None
-    seat_names: Callable[[int, int], str] | None = None
+    seat_names: Callable[[int, int], Words] | None = None  # a catalogued name, read in the current language
     default_players: int | None = None
     target: Callable[[Game], int | None] = lambda game: None  # the match target (points), if any
     questions: tuple[QuestionSpec, ...] = ()
-    deal_word: str = "deal"  # what one unit of a match is called in narration ("round" in Clash)
+    deal_word: str = "deal"  # what one unit of a match is called in narration: "deal" or "round" (Clash)
 
-    def seat_name(self, seat: int, players: int) -> str:
-        return self.seat_names(seat, players) if self.seat_names else f"Seat {seat}"
+    def words(self, what: str) -> Text:
+        """The game's ``"title"`` or ``"summary"`` as a catalogued message (read in the current language)."""
+        return Text(f"game.{self.name}.{what}")
+
+    def seat_name(self, seat: int, players: int) -> Words:
+        return self.seat_names(seat, players) if self.seat_names else _t("seat", seat=seat)
 
 
+_t = messages("engine", {
+    "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
+    "match_won": {"en": "{seats} {n|wins|win} the match with {points} points.",
+                  "ru": "{seats} {n|выигрывает|выигрывают|выигрывают} матч, набрав {points} {points|очко|очка|очков}."},
+    "seat_total": {"en": "{seat} {total}", "ru": "{seat}: {total}"},
+    "totals_next_deal": {"en": "Match totals: {totals}. Next deal.", "ru": "Итог матча: {totals}. Следующая сдача."},
+    "totals_next_round": {"en": "Match totals: {totals}. Next round.", "ru": "Итог матча: {totals}. Следующий раунд."},
+})
 _REGISTRY: dict[str, GameDefinition] = {}
 
 
 def register(definition: GameDefinition) -> GameDefinition:
+    """Add a game to the registry, and its title, summary and questions to the message catalogue."""
+    def forms(en: str, ru: str) -> dict[str, str]:
+        return {"en": en, "ru": ru} if ru else {"en": en}
+
+    messages(f"game.{definition.name}", {"title": forms(definition.title, definition.title_ru),
+                                         "summary": forms(definition.summary, definition.summary_ru)})
+    for spec in definition.questions:
+        messages(f"question.{spec.id}", {"title": forms(spec.title, spec.title_ru),
+                                         "text": forms(spec.text, spec.text_ru)})
+        messages(f"question.{spec.id}.value", {value: forms(value, ru) for value, ru in spec.values_ru.items()})
     _REGISTRY[definition.name] = definition
     return definition
 
@@ -535,10 +575,14 @@ class Game:
     def __init__(self, definition: GameDefinition, players: int, rules: Rules) -> None:
         self.definition = definition
         self.name = definition.name
-        self.title = definition.title
         self.players = players
         self.rules = rules
         self.seat_names = tuple(definition.seat_name(seat, players) for seat in range(players))
+
+    @property
+    def title(self) -> str:
+        """The game's name in the current language ("Golyi" / "Голый")."""
+        return self.definition.words("title").render()
 
     def __repr__(self) -> str:
         options = ", ".join(f"{k}={v!r}" for k, v in self.rules.items())
@@ -782,12 +826,12 @@ class State:
         winners = self.game.definition.match_winners(self._totals, self.game, self.deals)
         if winners is not None:
             self._winners = winners
-            names = " and ".join(deal.seat_name(s) for s in winners)
-            deal.emit("match", f"{names} {'win' if len(winners) > 1 else 'wins'} the match with "
-                               f"{self._totals[winners[0]]} points.")
+            deal.emit("match", _t("match_won", seats=Joined(deal.seat_name(s) for s in winners), n=len(winners),
+                                  points=self._totals[winners[0]]))
             return
-        totals = ", ".join(f"{deal.seat_name(s)} {t}" for s, t in enumerate(self._totals))
-        deal.emit("totals", f"Match totals: {totals}. Next {self.game.definition.deal_word}.")
+        totals = Joined((_t("seat_total", seat=deal.seat_name(s), total=t) for s, t in enumerate(self._totals)),
+                        word="list")
+        deal.emit("totals", _t(f"totals_next_{self.game.definition.deal_word}", totals=totals))
         self._start_deal()
 
 

@@ -44,6 +44,7 @@ from cardlab.handout_text import (
     RULES,
     WORDS,
 )
+from cardlab.i18n import language
 
 __all__ = ["LANGUAGES", "check_language", "handout_html", "write_handout"]
 
@@ -100,14 +101,15 @@ class Words:
         if card is None:
             return self.shared["back"]
         if self.lang == "en":
-            return card.name
+            return card.name_in("en")
         if card.is_joker:
             return RU_JOKER
         return f"{RU_RANKS[card.rank][0]} {RU_SUITS[card.suit]}"
 
     def seat(self, seat: int) -> str:
-        if self.lang == "en":
-            return self.game.seat_names[seat]
+        if self.lang == "en":  # the engine's name is a catalogued Text: read it in English, whatever the setting
+            name = self.game.seat_names[seat]
+            return name.render("en") if hasattr(name, "render") else str(name)
         if self.game.name == "golyi" and self.game.players > 2:
             letter = golyi.TEAM_LETTERS[golyi.team_of(seat, self.game.players)]
             return self["seat_team"].format(seat=seat, team=letter)
@@ -543,7 +545,8 @@ def _card_list(cards: Sequence[Card], label: str, marked: Sequence[int], w: Word
     ``render.card_svg`` with each card's name in the page's language as its text alternative."""
     overlap = _overlap(len(cards), room)
     if w.lang == "en":
-        return render.cards_html(cards, label=label, marked=marked, overlap=overlap, width=CARD_WIDTH)
+        with language("en"):  # render's words are catalogued: an English page reads them in English
+            return render.cards_html(cards, label=label, marked=marked, overlap=overlap, width=CARD_WIDTH)
     marked = set(marked)
     count = w.count(len(cards), "card")
     aria = w.say("card_list", label=label, count=count) if cards else w.say("no_cards", label=label)

@@ -8,10 +8,19 @@
     plots.distribution(exact, samples, title=..., x_title=...)
     plots.compare_estimates([("smart", 0.61, 0.58, 0.64), ("random", 0.50, 0.47, 0.53)])
     plots.figure_table(fig)                       # the numbers of any of these figures as a pandas DataFrame
+    plots.add_table_toggle(fig)                   # the Chart | Table buttons, for a figure made elsewhere
 
 Every figure has a title, axis titles, a hover that reads as a sentence, the Okabe–Ito colour-blind safe
 palette (and marker shapes or patterns, so colour is never the only cue), and carries the numbers it shows in
-``fig.layout.meta["cardlab"]`` so ``figure_table`` can show them as a table ("numbers one click away").
+``fig.layout.meta["cardlab"]`` so ``figure_table`` can show them as a table. Those numbers are also one click
+away on the figure itself: every builder adds two buttons, "Chart" and "Table", under the plot's bottom right
+corner; "Table" swaps the chart for a ``go.Table`` of the same numbers, "Chart" brings the chart back. The
+buttons are plotly's own (``layout.updatemenus``), so they work in JupyterLab, Voilà and saved HTML, without
+a kernel.
+
+Words (titles, axis titles, legends, hovers, table headers, the buttons) are catalogued messages
+(cardlab.i18n): a figure is built in the current language (``cardlab.i18n.set_language("ru")``); titles
+passed in may be Texts. English figures do not depend on the catalogue.
 
 Only the engine protocol is read (``deal.score_parts()``, ``deal.scores()``, ``state.totals_history``,
 ``game.definition.target`` / ``seat_name``): every game plugs in without changes here. No Jupyter import.
@@ -21,6 +30,7 @@ from __future__ import annotations
 
 import base64
 import numbers
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -29,9 +39,11 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
+from cardlab.i18n import get_language, messages
+
 __all__ = [
-    "OKABE_ITO", "PALETTE", "compare_estimates", "convergence", "deal_breakdown", "distribution",
-    "figure_table", "match_totals",
+    "OKABE_ITO", "PALETTE", "add_table_toggle", "compare_estimates", "convergence", "deal_breakdown",
+    "distribution", "figure_table", "has_table_toggle", "match_totals",
 ]
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour-vision deficiency.
@@ -57,6 +69,95 @@ Z95 = 1.96  # as in cardlab.simulate.Estimate, so a band ends exactly on the est
 
 _FONT = {"size": 14}
 _GREY = "#555555"
+TOGGLE_NAME = "cardlab-table"  # the ``go.Table`` trace of the Chart | Table buttons is found by this uid
+
+_t = messages("plots", {
+    # the buttons that swap a chart for the table of its numbers
+    "chart": {"en": "Chart", "ru": "График"},
+    "table": {"en": "Table", "ru": "Таблица"},
+    "table_name": {"en": "the numbers as a table", "ru": "числа в таблице"},
+    # deal_breakdown
+    "breakdown_title": {"en": "{game}, deal {deal}: where the points came from",
+                        "ru": "{game}, сдача {deal}: откуда взялись очки"},
+    "points_in_deal": {"en": "points in this deal", "ru": "очки за эту сдачу"},
+    "side": {"en": "side", "ru": "сторона"},
+    "score_part": {"en": "score part", "ru": "за что очки"},
+    "deal_score": {"en": "deal score", "ru": "очки за сдачу"},
+    "part_points": {"en": "{part}: {x} points", "ru": "{part}: очков {x}"},
+    "deal_score_hover": {"en": "deal score: {total} points", "ru": "очки за сдачу: {total}"},
+    # match_totals
+    "seats_joiner": {"en": " & ", "ru": " и "},
+    "start": {"en": "start of the match: 0 points", "ru": "начало матча: 0 очков"},
+    "deal_scored": {"en": "deal {k} scored {scored}{note}", "ru": "сдача {k}: {scored}{note}"},
+    "total_changed": {"en": " (the total changed by {change})", "ru": " (счёт изменился на {change})"},
+    "after_deal": {"en": "after deal {x}: {y} points", "ru": "после сдачи {x}: очков {y}"},
+    "target": {"en": "target {target}", "ru": "цель {target}"},
+    "match_side_wins": {"en": "{game} match: {side} wins with {points} points ({seats})",
+                        "ru": "{game}, матч: побеждает {side}, {points} {points|очко|очка|очков} ({seats})"},
+    "deal_side_wins": {"en": "{game} deal: {side} wins with {points} points ({seats})",
+                       "ru": "{game}, сдача: побеждает {side}, {points} {points|очко|очка|очков} ({seats})"},
+    "match_seats_win": {"en": "{game} match: {seats} {n|wins|win} with {points} points",
+                        "ru": "{game}, матч: {n|побеждает|побеждают|побеждают} {seats}, "
+                              "{points} {points|очко|очка|очков}"},
+    "deal_seats_win": {"en": "{game} deal: {seats} {n|wins|win} with {points} points",
+                       "ru": "{game}, сдача: {n|побеждает|побеждают|побеждают} {seats}, "
+                             "{points} {points|очко|очка|очков}"},
+    "match_running": {"en": "{game} match: running totals after {n} {n|deal|deals}",
+                      "ru": "{game}, матч: счёт после {n} {n|сдачи|сдач|сдач}"},
+    "deal_running": {"en": "{game} deal: running totals after {n} {n|deal|deals}",
+                     "ru": "{game}, сдача: счёт после {n} {n|сдачи|сдач|сдач}"},
+    "deal_number": {"en": "deal number", "ru": "номер сдачи"},
+    "match_total": {"en": "match total (points)", "ru": "счёт матча (очки)"},
+    "points": {"en": "points", "ru": "очки"},
+    "deal": {"en": "deal", "ru": "сдача"},
+    # convergence
+    "other_seeds": {"en": "other seeds", "ru": "другие зёрна"},
+    "band_sample": {"en": "95 % interval around the estimate", "ru": "95 % интервал вокруг оценки"},
+    "band_exact": {"en": "95 % of runs stay inside", "ru": "95 % запусков остаются внутри"},
+    "band_top": {"en": "band top {y}", "ru": "верх полосы {y}"},
+    "band_bottom": {"en": "band bottom {y}", "ru": "низ полосы {y}"},
+    "exact_value": {"en": "exact {value}", "ru": "точно {value}"},
+    "running_estimate": {"en": "running estimate", "ru": "текущая оценка"},
+    "estimate_after": {"en": "estimate after {x} deals: {y}", "ru": "сыграно сдач: {x}; оценка: {y}"},
+    "deals_log": {"en": "number of deals (log scale)", "ru": "число сдач (логарифмическая шкала)"},
+    "estimate": {"en": "estimate", "ru": "оценка"},
+    "deals": {"en": "deals", "ru": "сдачи"},
+    "band_low": {"en": "band low", "ru": "низ полосы"},
+    "band_high": {"en": "band high", "ru": "верх полосы"},
+    "exact": {"en": "exact", "ru": "точно"},
+    "run": {"en": "run {i}", "ru": "запуск {i}"},
+    # distribution
+    "not_possible": {"en": "0 (not possible)", "ru": "0 (невозможно)"},
+    "exact_probability_hover": {"en": "exact probability: {p}", "ru": "точная вероятность: {p}"},
+    "simulated": {"en": "simulated, n = {n}", "ru": "моделирование, n = {n}"},
+    "simulated_hover": {"en": "simulated: {count} of {n} = {freq}", "ru": "моделирование: {count} из {n} = {freq}"},
+    "probability": {"en": "probability", "ru": "вероятность"},
+    "value": {"en": "value", "ru": "значение"},
+    "exact_probability": {"en": "exact probability", "ru": "точная вероятность"},
+    "exact_fraction": {"en": "exact (fraction)", "ru": "точно (дробь)"},
+    "simulated_count": {"en": "simulated count", "ru": "моделирование: сколько раз"},
+    "simulated_frequency": {"en": "simulated frequency", "ru": "моделирование: доля"},
+    # compare_estimates
+    "estimates_title": {"en": "Estimates with their 95 % intervals", "ru": "Оценки и их 95 % интервалы"},
+    "what_measured": {"en": "what was measured", "ru": "что измеряли"},
+    "estimate_hover": {"en": "estimate {x}", "ru": "оценка {x}"},
+    "interval_hover": {"en": "95 % interval {low} to {high}", "ru": "95 % интервал: от {low} до {high}"},
+    "reference": {"en": "reference {value}", "ru": "ориентир {value}"},
+    "label": {"en": "label", "ru": "что измеряли"},
+    "low": {"en": "low", "ru": "нижняя граница"},
+    "high": {"en": "high", "ru": "верхняя граница"},
+})
+
+
+def _say(key: str, **params: Any) -> str:
+    """A message of this module read in the current language."""
+    return _t(key, **params).render()
+
+
+def _grouped(n: int) -> str:
+    """``20,000`` in English, «20 000» (a no-break space) in Russian."""
+    text = f"{n:,}"
+    return text if get_language() == "en" else text.replace(",", "\u00a0")
 
 
 # --------------------------------------------------------------------------------------------------- helpers
@@ -89,9 +190,12 @@ def _set_table(fig: go.Figure, kind: str, table: pd.DataFrame, **info: Any) -> N
     fig.update_layout(meta={META_KEY: meta})
 
 
-def _base_layout(fig: go.Figure, title: str, x_title: str, y_title: str, **layout: Any) -> None:
+def _base_layout(fig: go.Figure, title: Any, x_title: Any, y_title: Any, **layout: Any) -> None:
+    title, x_title, y_title = (str(w) if w is not None else "" for w in (title, x_title, y_title))
     if not title or not x_title or not y_title:
         raise ValueError("every chart needs a title and both axis titles (screen readers read them aloud)")
+    if get_language() != "en":
+        layout.setdefault("separators", ".\u00a0")  # «20 000»: a comma would read as a decimal point
     fig.update_layout(
         template=TEMPLATE,
         title={"text": title, "x": 0.01, "xanchor": "left"},
@@ -136,7 +240,8 @@ def deal_breakdown(deal_or_state: Any) -> go.Figure:
     over).
     """
     deal = _finished_deal(deal_or_state)
-    parts = [(str(side), dict(values)) for side, values in deal.score_parts()]
+    # sides and part names may be Texts (the game's catalogue): read them in the current language
+    parts = [(str(side), {str(name): v for name, v in dict(values).items()}) for side, values in deal.score_parts()]
     sides = [side for side, _ in parts]
     part_names: list[str] = []
     for _, values in parts:
@@ -154,8 +259,8 @@ def deal_breakdown(deal_or_state: Any) -> go.Figure:
             text=[str(v) if v else "" for v in x], textposition="inside", insidetextanchor="middle",
             textfont={"color": "white" if i != 7 else "black"},
             customdata=totals,
-            hovertemplate=f"<b>%{{y}}</b><br>{name}: %{{x}} points<br>deal score: %{{customdata}} points"
-                          "<extra></extra>",
+            hovertemplate="<b>%{y}</b><br>" + _say("part_points", part=name, x="%{x}") + "<br>"
+                          + _say("deal_score_hover", total="%{customdata}") + "<extra></extra>",
         ))
     positive = [sum(v for v in values.values() if v > 0) for _, values in parts]
     negative = [sum(v for v in values.values() if v < 0) for _, values in parts]
@@ -164,18 +269,18 @@ def deal_breakdown(deal_or_state: Any) -> go.Figure:
                            font={"size": 15})
     high = max(positive + [0]) or 1
     low = min(negative + [0])
-    title = f"{deal.game.title}, deal {deal.index + 1}: where the points came from"
-    _base_layout(fig, title, "points in this deal", "side", barmode="relative", height=190 + 70 * len(sides),
-                 legend={"title": {"text": "score part"}, "traceorder": "normal"})
+    title = _say("breakdown_title", game=deal.game.title, deal=deal.index + 1)
+    _base_layout(fig, title, _say("points_in_deal"), _say("side"), barmode="relative",
+                 height=190 + 70 * len(sides), legend={"title": {"text": _say("score_part")}, "traceorder": "normal"})
     fig.update_xaxes(range=[low * 1.1 - 0.02 * high, high * 1.18], zeroline=True, zerolinecolor=_GREY)
     fig.update_yaxes(type="category", categoryorder="array", categoryarray=sides, autorange="reversed")
 
     table = pd.DataFrame([[side, *(values.get(name, 0) for name in part_names), total]
                           for (side, values), total in zip(parts, totals, strict=True)],
-                         columns=["side", *part_names, "deal score"])
+                         columns=[_say("side"), *part_names, _say("deal_score")])
     _set_table(fig, "deal_breakdown", table, game=deal.game.title, deal=deal.index + 1,
                seat_scores=[int(s) for s in deal.scores()])
-    return fig
+    return add_table_toggle(fig)
 
 
 # ----------------------------------------------------------------------------------------------------- match
@@ -230,23 +335,24 @@ def match_totals(state: Any) -> go.Figure:
     history = np.array([[0] * players] + [list(t) for t in state.totals_history], dtype=float)
     deals = np.arange(finished + 1)
     groups = _seat_groups(history)
-    seat_names = [game.definition.seat_name(seat, players) for seat in range(players)]
+    seat_names = [str(game.definition.seat_name(seat, players)) for seat in range(players)]  # Texts: read now
     side_names = _side_names(state, groups, finished)
+    joiner = _say("seats_joiner")
     labels = []
     for group, side in zip(groups, side_names, strict=True):
-        seats = " & ".join(seat_names[s] for s in group)
+        seats = joiner.join(seat_names[s] for s in group)
         labels.append(seats if side is None or side.lower() == seats.lower() else f"{side}: {seats}")
 
     fig = go.Figure()
     for g, (group, label) in enumerate(zip(groups, labels, strict=True)):
         seat = group[0]
         y = history[:, seat]
-        hover = ["start of the match: 0 points"]
+        hover = [_say("start")]
         for k in range(1, finished + 1):
             scored = state.deals[k - 1].scores()[seat]
             change = int(y[k] - y[k - 1])
-            note = "" if change == scored else f" (the total changed by {change:+d})"
-            hover.append(f"deal {k} scored {scored:+d}{note}")
+            note = "" if change == scored else _say("total_changed", change=f"{change:+d}")
+            hover.append(_say("deal_scored", k=k, scored=f"{scored:+d}", note=note))
         end_label = [""] * finished + [f"{int(y[-1])}"]
         fig.add_trace(go.Scatter(
             x=deals, y=y, name=label, mode="lines+markers+text",
@@ -254,14 +360,14 @@ def match_totals(state: Any) -> go.Figure:
             marker={"symbol": SYMBOLS[g % len(SYMBOLS)], "size": 10, "color": _colour(g)},
             text=end_label, textposition="middle right", textfont={"color": _colour(g), "size": 14},
             hovertext=hover,
-            hovertemplate=f"<b>{label}</b><br>after deal %{{x}}: %{{y}} points<br>%{{hovertext}}"
-                          "<extra></extra>",
+            hovertemplate=f"<b>{label}</b><br>" + _say("after_deal", x="%{x}", y="%{y}")
+                          + "<br>%{hovertext}<extra></extra>",
         ))
 
     target = game.definition.target(game) if state.is_match else None
     if target is not None:
         fig.add_hline(y=target, line_dash="dash", line_color=_GREY, line_width=2,
-                      annotation_text=f"target {target}", annotation_position="top left",
+                      annotation_text=_say("target", target=target), annotation_position="top left",
                       annotation_font={"color": _GREY, "size": 14})
 
     kind = "match" if state.is_match else "deal"
@@ -269,27 +375,27 @@ def match_totals(state: Any) -> go.Figure:
     if winners:
         points = int(state.totals()[winners[0]])
         group = next((g for g, grp in enumerate(groups) if sorted(grp) == sorted(winners)), None)
-        seats = " & ".join(seat_names[s] for s in winners)
+        seats = joiner.join(seat_names[s] for s in winners)
         if group is not None and side_names[group] is not None and len(winners) > 1:
-            title = f"{game.title} {kind}: {side_names[group]} wins with {points} points ({seats})"
+            title = _say(f"{kind}_side_wins", game=game.title, side=side_names[group], points=points, seats=seats)
         else:
-            verb = "wins" if len(winners) == 1 else "win"
-            title = f"{game.title} {kind}: {seats} {verb} with {points} points"
+            title = _say(f"{kind}_seats_win", game=game.title, seats=seats, n=len(winners), points=points)
     else:
-        title = f"{game.title} {kind}: running totals after {finished} deal{'s' if finished != 1 else ''}"
+        title = _say(f"{kind}_running", game=game.title, n=finished)
     top = max(float(history.max()), float(target or 0))
-    y_title = "match total (points)" if state.is_match else "points"
-    _base_layout(fig, title, "deal number", y_title, hovermode="closest", legend={"title": {"text": "side"}})
+    y_title = _say("match_total") if state.is_match else _say("points")
+    _base_layout(fig, title, _say("deal_number"), y_title, hovermode="closest",
+                 legend={"title": {"text": _say("side")}})
     fig.update_xaxes(tickmode="linear", tick0=0, dtick=1 if finished <= 20 else None,
                      range=[-0.3, finished + 0.3 + max(0.4, 0.06 * finished)])
     fig.update_yaxes(range=[min(0.0, float(history.min())) - 0.04 * (top or 1), (top or 1) * 1.1],
                      rangemode="tozero")
 
-    table = pd.DataFrame({"deal": deals, **{label: history[:, grp[0]].astype(int)
-                                             for label, grp in zip(labels, groups, strict=True)}})
+    table = pd.DataFrame({_say("deal"): deals, **{label: history[:, grp[0]].astype(int)
+                                                   for label, grp in zip(labels, groups, strict=True)}})
     _set_table(fig, "match_totals", table, game=game.title, target=target, winners=[int(s) for s in winners],
                sides={label: [int(s) for s in grp] for label, grp in zip(labels, groups, strict=True)})
-    return fig
+    return add_table_toggle(fig)
 
 
 # ----------------------------------------------------------------------------------------------- convergence
@@ -323,8 +429,8 @@ def _outcomes(values: Any, what: str) -> np.ndarray:
     return array
 
 
-def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: str,
-                y_title: str = "estimate", extra_runs: Sequence[Any] | None = None,
+def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: Any,
+                y_title: Any = None, extra_runs: Sequence[Any] | None = None,
                 band: str | None = "sample") -> go.Figure:
     """A running estimate (the mean of the first k outcomes) against k on a log x axis, settling on ``exact``.
 
@@ -336,6 +442,7 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
     spread of all the outcomes); None — no band.
     ``extra_runs``: other outcome arrays (other seeds), drawn faintly behind.
     About 400 log-spaced points per line are kept, so a run of a million deals still makes a small figure.
+    ``y_title`` defaults to "estimate".
     """
     main = _outcomes(outcomes, "outcomes")
     extras = [_outcomes(run, f"extra_runs[{i}]") for i, run in enumerate(extra_runs or [])]
@@ -347,12 +454,13 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
     grid = np.union1d(_log_indices(longest), [main.size] + [run.size for run in extras])
 
     fig = go.Figure()
-    table: dict[str, Any] = {"deals": grid}
+    table: dict[str, Any] = {"deals": grid}  # internal keys; the table's headers are read below
+    others = _say("other_seeds")
     for i, run in enumerate(extras):
         k = grid[grid <= run.size]
         mean = _running(run)[0][k - 1]
         fig.add_trace(go.Scatter(
-            x=k, y=mean, mode="lines", name="other seeds", legendgroup="other seeds", showlegend=i == 0,
+            x=k, y=mean, mode="lines", name=others, legendgroup="other seeds", showlegend=i == 0,
             line={"color": "rgba(85, 85, 85, 0.35)", "width": 1.2}, hoverinfo="skip",
         ))
         table[f"run {i + 2}"] = np.concatenate([mean, np.full(grid.size - k.size, np.nan)])
@@ -366,14 +474,14 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
     binary = bool(np.all((main == 0) | (main == 1)))
     if band == "sample":
         half = Z95 * sd_all[k - 1] / np.sqrt(k)
-        low, high, band_name = mean - half, mean + half, "95 % interval around the estimate"
+        low, high, band_name = mean - half, mean + half, _say("band_sample")
     elif band == "exact":
         if binary and 0 <= exact_value <= 1:
             sigma = np.sqrt(exact_value * (1 - exact_value))
         else:
             sigma = float(main.std(ddof=1 if main.size > 1 else 0))
         half = Z95 * sigma / np.sqrt(k)
-        low, high, band_name = exact_value - half, exact_value + half, "95 % of runs stay inside"
+        low, high, band_name = exact_value - half, exact_value + half, _say("band_exact")
     if low is not None and high is not None:
         if binary:  # a share of deals never leaves 0..1
             low, high = np.clip(low, 0.0, 1.0), np.clip(high, 0.0, 1.0)
@@ -381,35 +489,40 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
         fill = _rgba(PALETTE[5], 0.25)
         fig.add_trace(go.Scatter(x=k[shown], y=high[shown], mode="lines", line={"width": 0, "color": fill},
                                  showlegend=False, name=band_name, legendgroup="band",
-                                 hovertemplate="band top %{y:.4g}<extra></extra>"))
+                                 hovertemplate=_say("band_top", y="%{y:.4g}") + "<extra></extra>"))
         fig.add_trace(go.Scatter(x=k[shown], y=low[shown], mode="lines", line={"width": 0, "color": fill},
                                  fill="tonexty", fillcolor=fill, name=band_name, legendgroup="band",
-                                 hovertemplate="band bottom %{y:.4g}<extra></extra>"))
+                                 hovertemplate=_say("band_bottom", y="%{y:.4g}") + "<extra></extra>"))
         table["band low"] = np.concatenate([low, pad])
         table["band high"] = np.concatenate([high, pad])
     if exact is not None:
-        label = f"exact {_number_text(exact)}"
+        label = _say("exact_value", value=_number_text(exact))
         fig.add_trace(go.Scatter(x=k, y=np.full(k.size, exact_value), mode="lines", name=label,
                                  line={"color": "black", "width": 2, "dash": "dash"},
                                  hovertemplate=f"{label}<extra></extra>"))
         table["exact"] = np.full(grid.size, exact_value)
     fig.add_trace(go.Scatter(
-        x=k, y=mean, mode="lines", name="running estimate", line={"color": PALETTE[0], "width": 3},
-        hovertemplate="estimate after %{x:,} deals: <b>%{y:.4g}</b><extra></extra>",
+        x=k, y=mean, mode="lines", name=_say("running_estimate"), line={"color": PALETTE[0], "width": 3},
+        hovertemplate=_say("estimate_after", x="%{x:,}", y="<b>%{y:.4g}</b>") + "<extra></extra>",
     ))
     table["running estimate"] = np.concatenate([mean, pad])
 
-    _base_layout(fig, title, "number of deals (log scale)", y_title, hovermode="x unified",
+    _base_layout(fig, title, _say("deals_log"), _say("estimate") if y_title is None else y_title,
+                 hovermode="x unified",
                  legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "xanchor": "right", "x": 1.0})
     fig.update_layout(margin={"t": 95})
     powers = [10**j for j in range(len(str(longest)))]
-    fig.update_xaxes(type="log", tickmode="array", tickvals=powers, ticktext=[f"{v:,}" for v in powers],
+    fig.update_xaxes(type="log", tickmode="array", tickvals=powers, ticktext=[_grouped(v) for v in powers],
                      minor={"showgrid": True, "gridcolor": "#f3f3f3"})
     columns = ["deals", "running estimate"] + [c for c in ("band low", "band high", "exact") if c in table] \
         + [c for c in table if c.startswith("run ")]
-    _set_table(fig, "convergence", pd.DataFrame(table)[columns], n=int(main.size), final=float(mean[-1]),
+    headers = {"deals": _say("deals"), "running estimate": _say("running_estimate"), "band low": _say("band_low"),
+               "band high": _say("band_high"), "exact": _say("exact")}
+    headers.update({c: _say("run", i=c.split()[1]) for c in table if c.startswith("run ")})
+    frame = pd.DataFrame(table)[columns].rename(columns=headers)
+    _set_table(fig, "convergence", frame, n=int(main.size), final=float(mean[-1]),
                exact=None if exact is None else _number_text(exact), band=band or "none")
-    return fig
+    return add_table_toggle(fig)
 
 
 # ---------------------------------------------------------------------------------------------- distribution
@@ -421,11 +534,12 @@ def _scalar(value: Any) -> Any:
     return value.item() if isinstance(value, np.generic) else value
 
 
-def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: str, x_title: str,
-                 y_title: str = "probability") -> go.Figure:
+def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x_title: Any,
+                 y_title: Any = None) -> go.Figure:
     """Bars of an exact distribution ``{value: probability}`` (Fractions or floats); with ``samples`` (an
     array of simulated values, or a ``{value: count}`` mapping) the simulated frequencies as a second, hatched
-    bar series."""
+    bar series. ``y_title`` defaults to "probability"."""
+    x_title = str(x_title) if x_title is not None else ""
     if not exact:
         raise ValueError("exact must map at least one value to its probability")
     probabilities = {_scalar(v): p for v, p in exact.items()}
@@ -444,30 +558,33 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: str, x
         keys.sort()
     x = keys if numeric else [str(v) for v in keys]
     p_exact = [float(probabilities.get(v, 0)) for v in keys]
-    p_text = [_number_text(probabilities[v]) if v in probabilities else "0 (not possible)" for v in keys]
+    p_text = [_number_text(probabilities[v]) if v in probabilities else _say("not_possible") for v in keys]
 
     fig = go.Figure()
     fig.add_trace(go.Bar(
-        x=x, y=p_exact, name="exact", marker={"color": PALETTE[0]}, customdata=p_text,
-        hovertemplate=f"{x_title} %{{x}}<br>exact probability: <b>%{{customdata}}</b><extra></extra>",
+        x=x, y=p_exact, name=_say("exact"), marker={"color": PALETTE[0]}, customdata=p_text,
+        hovertemplate=f"{x_title} %{{x}}<br>" + _say("exact_probability_hover", p="<b>%{customdata}</b>")
+                      + "<extra></extra>",
     ))
-    table = pd.DataFrame({"value": keys, "exact probability": p_exact})
+    table = pd.DataFrame({_say("value"): keys, _say("exact_probability"): p_exact})
     if any(isinstance(p, Fraction) for p in probabilities.values()):
-        table["exact (fraction)"] = [_fraction_text(Fraction(probabilities.get(v, 0))) for v in keys]
+        table[_say("exact_fraction")] = [_fraction_text(Fraction(probabilities.get(v, 0))) for v in keys]
     if counts:
         n = sum(counts.values())
         c = [counts.get(v, 0) for v in keys]
         freq = [count / n for count in c]
         fig.add_trace(go.Bar(
-            x=x, y=freq, name=f"simulated, n = {n:,}",
+            x=x, y=freq, name=_say("simulated", n=_grouped(n)),
             marker={"color": PALETTE[1], "pattern": {"shape": "/", "fgcolor": "white", "fgopacity": 0.6}},
             customdata=c,
-            hovertemplate=f"{x_title} %{{x}}<br>simulated: %{{customdata:,}} of {n:,} = <b>%{{y:.4f}}</b>"
-                          "<extra></extra>",
+            hovertemplate=f"{x_title} %{{x}}<br>"
+                          + _say("simulated_hover", count="%{customdata:,}", n=_grouped(n), freq="<b>%{y:.4f}</b>")
+                          + "<extra></extra>",
         ))
-        table["simulated count"] = c
-        table["simulated frequency"] = freq
-    _base_layout(fig, title, x_title, y_title, barmode="group", bargap=0.2, bargroupgap=0.05,
+        table[_say("simulated_count")] = c
+        table[_say("simulated_frequency")] = freq
+    _base_layout(fig, title, x_title, _say("probability") if y_title is None else y_title, barmode="group",
+                 bargap=0.2, bargroupgap=0.05,
                  legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "xanchor": "right", "x": 1.0},
                  hovermode="closest")
     fig.update_layout(margin={"t": 95})
@@ -477,7 +594,7 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: str, x
         fig.update_xaxes(type="category")
     fig.update_yaxes(rangemode="tozero", tickformat=".2~f")
     _set_table(fig, "distribution", table, n=sum(counts.values()) if counts else None)
-    return fig
+    return add_table_toggle(fig)
 
 
 # ------------------------------------------------------------------------------------------------- estimates
@@ -493,13 +610,13 @@ def _estimate_row(row: Any) -> tuple[str, float, float, float]:
     return label, value, low, high
 
 
-def compare_estimates(rows: Iterable[Any], *, title: str = "Estimates with their 95 % intervals",
-                      x_title: str = "estimate", y_title: str = "what was measured",
+def compare_estimates(rows: Iterable[Any], *, title: Any = None, x_title: Any = None, y_title: Any = None,
                       reference: float | Fraction | None = None,
-                      reference_label: str | None = None) -> go.Figure:
+                      reference_label: Any = None) -> go.Figure:
     """Dots with 95 % error bars, one row each, first row on top: ``rows`` of (label, value, low, high) —
     or (label, estimate) with ``.value``, ``.low``, ``.high``. ``reference`` draws a dashed vertical line
-    (e.g. 0.5 for "no better than a coin", or the exact answer)."""
+    (e.g. 0.5 for "no better than a coin", or the exact answer). Titles default to "Estimates with their
+    95 % intervals", "estimate" and "what was measured"."""
     data = [_estimate_row(row) for row in rows]
     if not data:
         raise ValueError("compare_estimates needs at least one row")
@@ -508,31 +625,35 @@ def compare_estimates(rows: Iterable[Any], *, title: str = "Estimates with their
     lows = np.array([d[2] for d in data])
     highs = np.array([d[3] for d in data])
     fig = go.Figure(go.Scatter(
-        x=values, y=labels, mode="markers+text", name="estimate",
+        x=values, y=labels, mode="markers+text", name=_say("estimate"),
         marker={"color": PALETTE[0], "size": 12, "symbol": "diamond"},
         error_x={"type": "data", "symmetric": False, "array": highs - values, "arrayminus": values - lows,
                  "color": PALETTE[0], "thickness": 2.5, "width": 8},
         text=[f"{v:.3g}" for v in values], textposition="top right", textfont={"size": 13},
         customdata=np.column_stack([lows, highs]),
-        hovertemplate="<b>%{y}</b><br>estimate %{x:.4g}<br>95 % interval %{customdata[0]:.4g} to "
-                      "%{customdata[1]:.4g}<extra></extra>",
+        hovertemplate="<b>%{y}</b><br>" + _say("estimate_hover", x="%{x:.4g}") + "<br>"
+                      + _say("interval_hover", low="%{customdata[0]:.4g}", high="%{customdata[1]:.4g}")
+                      + "<extra></extra>",
     ))
     if reference is not None:
-        text = reference_label or f"reference {_number_text(reference)}"
+        text = str(reference_label) if reference_label is not None else ""
+        text = text or _say("reference", value=_number_text(reference))
         fig.add_vline(x=float(reference), line_dash="dash", line_color=_GREY, line_width=2, layer="below",
                       annotation_text=text, annotation_position="top", annotation_font={"color": _GREY})
     span = float(highs.max() - lows.min()) or abs(float(values[0])) or 1.0
     left = min(float(lows.min()), float(reference) if reference is not None else np.inf) - 0.08 * span
     right = max(float(highs.max()), float(reference) if reference is not None else -np.inf) + 0.08 * span
-    _base_layout(fig, title, x_title, y_title, height=170 + 60 * len(data), showlegend=False,
-                 hovermode="closest")
+    _base_layout(fig, _say("estimates_title") if title is None else title,
+                 _say("estimate") if x_title is None else x_title,
+                 _say("what_measured") if y_title is None else y_title,
+                 height=170 + 60 * len(data), showlegend=False, hovermode="closest")
     fig.update_xaxes(range=[left, right])
     # first row on top, with room above it for its value label
     fig.update_yaxes(type="category", categoryorder="array", categoryarray=labels,
                      range=[len(labels) - 0.6, -0.8])
-    table = pd.DataFrame({"label": labels, "value": values, "low": lows, "high": highs})
+    table = pd.DataFrame({_say("label"): labels, _say("value"): values, _say("low"): lows, _say("high"): highs})
     _set_table(fig, "compare_estimates", table, reference=None if reference is None else float(reference))
-    return fig
+    return add_table_toggle(fig)
 
 
 # ---------------------------------------------------------------------------------------------------- tables
@@ -558,8 +679,108 @@ def figure_table(fig: Any) -> pd.DataFrame:
     rows = []
     for i, trace in enumerate(traces):
         get = trace.get if isinstance(trace, Mapping) else lambda key, t=trace: getattr(t, key, None)
+        if get("type") == "table":  # the table view of the Chart | Table buttons, or another table: no points
+            continue
         xs, ys = _array(get("x")), _array(get("y"))
         name = get("name") or f"trace {i}"
         for x, y in zip(xs, ys, strict=False):
             rows.append((name, _scalar(x), _scalar(y)))
     return pd.DataFrame(rows, columns=["trace", "x", "y"])
+
+
+# ------------------------------------------------------------------------------------------- chart | table
+TABLE_HEADER_FILL = "#e3eaf3"
+TABLE_LINE = "#9aa5b1"
+TABLE_INK = "#000000"  # black on white and on the pale header: far above 4.5:1 in light and dark notebooks
+_AXIS = re.compile(r"[xy]axis\d*")
+
+
+def _missing(value: Any) -> bool:
+    if value is None:
+        return True
+    try:
+        return bool(pd.isna(value))
+    except (TypeError, ValueError):
+        return False
+
+
+def _cell_text(value: Any) -> str:
+    """A value as the table view shows it: whole numbers in full (grouped from 10,000 on), other numbers to six
+    significant digits, a missing value (a band before its second deal, a shorter run) as "—"."""
+    value = _scalar(value)
+    if isinstance(value, (str, bool)):
+        return str(value)
+    if _missing(value):
+        return "—"
+    if isinstance(value, Fraction):
+        return _fraction_text(value)
+    if isinstance(value, numbers.Real):
+        number = float(value)
+        if isinstance(value, numbers.Integral) or (number.is_integer() and abs(number) < 1e15):
+            whole = int(value) if isinstance(value, numbers.Integral) else int(number)
+            return _grouped(whole) if abs(whole) >= 10_000 else str(whole)
+        return f"{number:.6g}"
+    return str(value)
+
+
+def _is_numeric_column(values: Sequence[Any]) -> bool:
+    present = [_scalar(v) for v in values if not _missing(_scalar(v)) or isinstance(_scalar(v), str)]
+    return bool(present) and all(isinstance(v, numbers.Real) and not isinstance(v, bool) for v in present)
+
+
+def _header_text(name: str) -> str:
+    return "<b>" + name.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") + "</b>"
+
+
+def has_table_toggle(fig: Any) -> bool:
+    """Whether ``fig`` already has the Chart | Table buttons of :func:`add_table_toggle`."""
+    return any(getattr(t, "type", None) == "table" and isinstance(t.meta, Mapping) and t.meta.get(META_KEY)
+               == "table" for t in fig.data)
+
+
+def add_table_toggle(fig: go.Figure) -> go.Figure:
+    """Put the figure's numbers one click away on the figure itself: two buttons, "Chart" and "Table" (in the
+    current language), under the bottom right corner of the plot. "Table" hides the chart (traces, axes,
+    legend, lines and notes) and shows a ``go.Table`` of :func:`figure_table`'s numbers; "Chart" brings it all
+    back. Plain plotly (``layout.updatemenus``): it works in JupyterLab, Voilà and a saved HTML file with no
+    kernel. Every builder in this module calls it; it returns ``fig`` and adds the buttons only once."""
+    if has_table_toggle(fig):
+        return fig
+    table = figure_table(fig)
+    columns = [str(c) for c in table.columns]
+    values = [list(table.iloc[:, j]) for j in range(len(columns))]
+    align = ["right" if _is_numeric_column(column) else "left" for column in values]
+    chart_visible = [True if t.visible is None else t.visible for t in fig.data]
+    fig.add_trace(go.Table(
+        name=_say("table_name"), meta={META_KEY: "table"}, visible=False,
+        columnwidth=[max(len(c), 6) for c in columns],
+        header={"values": [_header_text(c) for c in columns], "align": align, "height": 30,
+                "fill": {"color": TABLE_HEADER_FILL}, "line": {"color": TABLE_LINE},
+                "font": {"color": TABLE_INK, "size": 14}},
+        cells={"values": [[_cell_text(v) for v in column] for column in values], "align": align, "height": 26,
+               "fill": {"color": "#ffffff"}, "line": {"color": TABLE_LINE}, "font": {"color": TABLE_INK, "size": 13}},
+    ))
+
+    shown = fig.layout.to_plotly_json()
+    axes = sorted({name for name in shown if _AXIS.fullmatch(name)} | {"xaxis", "yaxis"})
+    chart_layout: dict[str, Any] = {f"{axis}.visible": shown.get(axis, {}).get("visible", True) for axis in axes}
+    table_layout: dict[str, Any] = {f"{axis}.visible": False for axis in axes}
+    chart_layout["showlegend"], table_layout["showlegend"] = fig.layout.showlegend, False
+    for kind in ("annotations", "shapes", "images"):
+        for i, item in enumerate(getattr(fig.layout, kind)):
+            chart_layout[f"{kind}[{i}].visible"] = True if item.visible is None else item.visible
+            table_layout[f"{kind}[{i}].visible"] = False
+    menu = {
+        "type": "buttons", "direction": "left", "showactive": True, "active": 0,
+        "x": 1, "xanchor": "right", "y": 0, "yanchor": "top", "pad": {"t": 36, "r": 0},
+        "bgcolor": "#ffffff", "bordercolor": _GREY, "borderwidth": 1, "font": {"size": 13, "color": TABLE_INK},
+        "buttons": [
+            {"label": _say("chart"), "method": "update", "args": [{"visible": chart_visible + [False]}, chart_layout]},
+            {"label": _say("table"), "method": "update",
+             "args": [{"visible": [False] * len(chart_visible) + [True]}, table_layout]},
+        ],
+    }
+    fig.update_layout(updatemenus=[*fig.layout.updatemenus, menu])
+    if fig.layout.margin.b is not None and fig.layout.margin.b < 84:
+        fig.update_layout(margin={"b": 84})  # room for the buttons below the axis title's line
+    return fig

@@ -18,8 +18,9 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.agents import make_agents
+from cardlab.agents import agent_words, make_agents
 from cardlab.engine import QuestionSpec, RulesError, SeedLike, definition, games, load_game, normalise_seed
+from cardlab.i18n import Text, has_message
 from cardlab.simulate import Estimate, Progress, check_count, outcomes
 
 SAMPLE_CHUNK = 100_000  # deals per call of a question's fast path
@@ -37,8 +38,20 @@ class Question:
         return self.spec.id
 
     @property
+    def title(self) -> str:
+        """A short name for the question, in the current language."""
+        return Text(f"question.{self.id}.title").render()
+
+    @property
     def text(self) -> str:
-        return self.spec.text.format(**self.params)
+        """The question in plain words, in the current language."""
+        shown: dict[str, Any] = dict(self.params)
+        for name, value in self.params.items():
+            if name == "agents" and isinstance(value, str):
+                shown[name] = agent_words(value)
+            elif isinstance(value, str) and has_message(f"question.{self.id}.value.{value}"):
+                shown[name] = Text(f"question.{self.id}.value.{value}")
+        return Text(f"question.{self.id}.text", shown).render()
 
     def exact(self) -> Fraction | None:
         return None if self.spec.exact is None else self.spec.exact(**self.params)
@@ -61,7 +74,7 @@ class Question:
         seed = normalise_seed(seed)
         if self.spec.sampler is not None:
             rng = np.random.default_rng([seed, 2])
-            bar = Progress(progress, n, "deal", self.spec.title)
+            bar = Progress(progress, n, "deal", self.title)
             parts = []
             try:
                 for start in range(0, n, SAMPLE_CHUNK):
@@ -96,7 +109,7 @@ class Question:
 
     def to_json(self) -> dict[str, Any]:
         exact = self.exact()
-        return {"id": self.id, "game": self.spec.game, "title": self.spec.title, "text": self.text,
+        return {"id": self.id, "game": self.spec.game, "title": self.title, "text": self.text,
                 "params": self.params, "kind": self.spec.kind, "rule": self.spec.rule,
                 "exact": None if exact is None else str(exact),
                 "exact_decimal": None if exact is None else float(exact)}

@@ -7,11 +7,22 @@
     print(render.layout_text(state.layout()))  # the same as text, hidden cards as "##"
 
 Accessibility (shared/notes/lessons.md): every card carries its name in words (``role="img"``, ``aria-label``
-and ``<title>``), rank and suit shape are always drawn so colour is never the only cue, and a four-colour deck
-(♠ black, ♥ red, ♦ blue, ♣ orange: no red/green pair) can be switched on with ``set_four_colour(True)``.
-Cards are always white with a dark border and tables bring their own background, so everything reads the
-same in light and dark Jupyter themes. Styles are inline (classes prefixed ``cardlab-`` are hooks for tests);
-no external resources and no JavaScript.
+and ``<title>``), every hand is a labelled list ("Your hand: 4 cards") and every table a labelled group; rank
+and suit shape are always drawn so colour is never the only cue. The four-colour deck (♠ black, ♥ red,
+♦ blue, ♣ orange: no red/green pair) is one setting for every picture drawn afterwards::
+
+    import cardlab.render
+    cardlab.render.set_four_colour(True)       # every card, hand and table from now on; False for two colours
+
+Every word a person or a screen reader meets (card names, "4 cards", "face-down card", "to play") is a
+catalogued message (cardlab.i18n), read in the current language: ``cardlab.i18n.set_language("ru")``.
+Zone labels, layout titles and notes may be Texts. English output does not depend on the catalogue.
+
+Light and dark themes: card faces are drawn on their own white face with dark or coloured ink (every ink at
+least 4.5:1 against the face, WCAG AA); a table brings its own green felt with white text; lists and event
+logs outside a table set no colour of their own, so they take the notebook theme's text colour
+(``currentColor``). Styles are inline (classes prefixed ``cardlab-`` are hooks for tests); no external
+resources and no JavaScript.
 """
 
 from __future__ import annotations
@@ -21,14 +32,35 @@ from html import escape
 from typing import Any
 
 from cardlab.cards import Card
+from cardlab.i18n import get_language, messages
 
 __all__ = [
-    "BACK_NAME", "card_html", "card_svg", "cards_html", "cards_text", "events_html", "four_colour",
+    "BACK_NAME", "back_name", "card_html", "card_svg", "cards_html", "cards_text", "events_html", "four_colour",
     "layout_html", "layout_text", "set_four_colour", "suit_colour", "zone_html", "zone_text",
 ]
 
-BACK_NAME = "face-down card"
 HIDDEN_TEXT = "##"
+
+_t = messages("render", {
+    "cards": {"en": "Cards", "ru": "Карты"},
+    "count": {"en": "{n} {n|card|cards}", "ru": "{n} {n|карта|карты|карт}"},
+    "list": {"en": "{label}: {n} {n|card|cards}", "ru": "{label}: {n} {n|карта|карты|карт}"},
+    "no_cards": {"en": "{label}: no cards", "ru": "{label}: нет карт"},
+    "back": {"en": "face-down card", "ru": "карта рубашкой вверх"},
+    "highlighted": {"en": "{card}, highlighted", "ru": "{card}, выделена"},
+    "empty": {"en": "empty", "ru": "пусто"},
+    "stack_top": {"en": "{label}: {n} {n|card|cards}, top card {card}",
+                  "ru": "{label}: {n} {n|карта|карты|карт}, сверху {card}"},
+    "stack_down": {"en": "{label}: {n} {n|card|cards}, face down",
+                   "ru": "{label}: {n} {n|карта|карты|карт}, рубашкой вверх"},
+    "top_card": {"en": "top card: {card}", "ru": "верхняя карта: {card}"},
+    "to_play": {"en": "to play", "ru": "ходит"},
+    "events": {"en": "Events", "ru": "События"},
+    "empty_text": {"en": "(empty)", "ru": "(пусто)"},
+    "top_text": {"en": "top {card}", "ru": "сверху {card}"},
+    "down_text": {"en": "face down {hidden}", "ru": "рубашкой вверх {hidden}"},
+})
+BACK_NAME = _t("back").render("en")  # the English words; back_name() reads them in the current language
 
 # ---------------------------------------------------------------------------------------------------- colours
 TWO_COLOURS = {"S": "#1a1a1a", "H": "#c8102e", "D": "#c8102e", "C": "#1a1a1a"}
@@ -46,7 +78,9 @@ _settings = {"four_colour": False}
 
 
 def set_four_colour(on: bool) -> None:
-    """Use the four-colour deck (♠ black, ♥ red, ♦ blue, ♣ orange) wherever ``four_colour=None`` is passed."""
+    """Draw every card from now on with the four-colour deck (♠ black, ♥ red, ♦ blue, ♣ orange; no red/green
+    pair), or with the usual two colours (``False``): ``cardlab.render.set_four_colour(True)``. It is the default
+    of every function here that takes ``four_colour=None`` (tables, hands, single cards, the widgets)."""
     _settings["four_colour"] = bool(on)
 
 
@@ -61,6 +95,23 @@ def suit_colour(suit: str | None, four_colour: bool | None = None) -> str:
         return JOKER_COLOUR
     use_four = _settings["four_colour"] if four_colour is None else four_colour
     return (FOUR_COLOURS if use_four else TWO_COLOURS)[suit]
+
+
+def back_name() -> str:
+    """The words for a face-down card in the current language ("face-down card")."""
+    return _t("back").render()
+
+
+def _words(value: Any) -> str:
+    """A label, title or note as text: a catalogued Text is read in the current language."""
+    return str(value)
+
+
+def _lang_attr() -> str:
+    """``lang="ru"`` on the outermost element when the words are not English (screen readers switch voice);
+    nothing for English, so English output stays as it was."""
+    lang = get_language()
+    return "" if lang == "en" else f' lang="{lang}"'
 
 
 # ----------------------------------------------------------------------------------------------------- shapes
@@ -102,11 +153,11 @@ def _title(label: str) -> str:
     return f"<title>{escape(label)}</title>"
 
 
-def _svg_open(code: str, label: str, width: int, extra_class: str = "") -> str:
+def _svg_open(code: str, label: str, width: int, extra_class: str = "", lang: str = "") -> str:
     height = round(width * 1.4)
     cls = "cardlab-card" + (f" {extra_class}" if extra_class else "")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" data-card="{escape(code)}" role="img" '
-            f'aria-label="{escape(label)}" width="{width}" height="{height}" viewBox="0 0 100 140" '
+            f'aria-label="{escape(label)}"{lang} width="{width}" height="{height}" viewBox="0 0 100 140" '
             f'focusable="false" style="display:inline-block;vertical-align:middle;overflow:visible">')
 
 
@@ -115,9 +166,9 @@ def _outline() -> str:
            'stroke-width="3"/>'
 
 
-def _back_svg(width: int, label: str) -> str:
+def _back_svg(width: int, label: str, lang: str = "") -> str:
     return (
-        _svg_open("back", label, width, "cardlab-card-back") + _title(label) + _outline()
+        _svg_open("back", label, width, "cardlab-card-back", lang) + _title(label) + _outline()
         + f'<rect x="8" y="8" width="84" height="124" rx="5" fill="{BACK_FILL}"/>'
         + '<rect x="13" y="13" width="74" height="114" rx="3" fill="none" stroke="#ffffff" '
           'stroke-opacity="0.55" stroke-width="2"/>'
@@ -130,21 +181,22 @@ def _back_svg(width: int, label: str) -> str:
 
 
 def card_svg(card: Card | None, *, four_colour: bool | None = None, width: int = 56,
-             label: str | None = None) -> str:
+             label: Any = None, _lang: str = "") -> str:
     """One card as an inline SVG: a face with corner indices and a big centre glyph, or a back for ``None``.
 
     The element has ``class="cardlab-card"``, ``data-card`` (the code, or ``"back"``), ``role="img"``, an
-    ``aria-label`` and a ``<title>`` with the card's name in words; ``label`` replaces those words
-    (e.g. "Queen of spades, just played").
+    ``aria-label`` and a ``<title>`` with the card's name in words, in the current language ("Queen of spades",
+    «Дама пик»); ``label`` (a string or a Text) replaces those words (e.g. "Queen of spades, just played").
     """
+    label = _words(label) if label is not None else None
     if card is None:
-        return _back_svg(width, label or BACK_NAME)
+        return _back_svg(width, label or back_name(), _lang)
     if not isinstance(card, Card):
         card = Card.parse(card)
     name = label or card.name
     colour = suit_colour(card.suit, four_colour)
     corner = _corner(card, colour)
-    parts = [_svg_open(card.code, name, width), _title(name), _outline(), corner,
+    parts = [_svg_open(card.code, name, width, lang=_lang), _title(name), _outline(), corner,
              f'<g transform="rotate(180 50 70)">{corner}</g>']
     if card.is_joker:
         parts.append(f'<path d="{_STAR}" transform="translate(25,32) scale(0.5)" fill="{colour}"/>')
@@ -166,22 +218,24 @@ def card_svg(card: Card | None, *, four_colour: bool | None = None, width: int =
 
 
 def card_html(card: Card | None, *, four_colour: bool | None = None, width: int = 56) -> str:
-    """One card for a notebook (``Card._repr_html_``): the SVG of :func:`card_svg`."""
-    return card_svg(card, four_colour=four_colour, width=width)
+    """One card for a notebook (``Card._repr_html_``): the SVG of :func:`card_svg` (marked with its language
+    when that is not English)."""
+    return card_svg(card, four_colour=four_colour, width=width, _lang=_lang_attr())
 
 
 # ----------------------------------------------------------------------------------------------------- lists
 def _count(n: int) -> str:
-    return f"{n} card" + ("" if n == 1 else "s")
+    """"4 cards" / «4 карты» in the current language."""
+    return _t("count", n=n).render()
 
 
 def _card_words(card: Card | None, marked: bool) -> str:
-    words = BACK_NAME if card is None else card.name
-    return words + (", highlighted" if marked else "")
+    words = back_name() if card is None else card.name
+    return _t("highlighted", card=words).render() if marked else words
 
 
-def _list_open(label: str, extra_class: str, style: str) -> str:
-    return (f'<ul role="list" class="cardlab-cards {extra_class}" aria-label="{escape(label)}" '
+def _list_open(label: str, extra_class: str, style: str, lang: str = "") -> str:
+    return (f'<ul role="list" class="cardlab-cards {extra_class}" aria-label="{escape(label)}"{lang} '
             f'style="list-style:none;margin:0;padding:0;{style}">')
 
 
@@ -203,13 +257,20 @@ def _empty_item(width: int) -> str:
     height = round(width * 1.4)
     return (f'<li class="cardlab-empty" style="flex:none;width:{width - 4}px;height:{height - 4}px;'
             'border:2px dashed currentColor;border-radius:6px;opacity:0.6;display:flex;align-items:center;'
-            'justify-content:center;font-size:12px">empty</li>')
+            f'justify-content:center;font-size:12px">{escape(_t("empty").render())}</li>')
 
 
-def cards_html(cards: Iterable[Card | None], label: str | None = None, *, marked: Iterable[int] = (),
-               overlap: int | None = None, four_colour: bool | None = None, width: int = 56) -> str:
+def _list_words(label: Any, n: int) -> str:
+    """The text alternative of a list of cards: "Your hand: 4 cards", "Table pile: no cards"."""
+    return (_t("list", label=label, n=n) if n else _t("no_cards", label=label)).render()
+
+
+def cards_html(cards: Iterable[Card | None], label: Any = None, *, marked: Iterable[int] = (),
+               overlap: int | None = None, four_colour: bool | None = None, width: int = 56,
+               _lang: str | None = None) -> str:
     """A labelled list of cards (``<ul role="list" aria-label=...>``), drawn as a fan; usable as a hand.
 
+    ``label`` (a string or a Text; default "Cards") and the count make the list's text alternative.
     ``marked``: indices to raise and outline; ``overlap``: pixels each card covers of the one before
     (default: a little, so a 13-card hand fits in about 620 px).
     """
@@ -217,14 +278,15 @@ def cards_html(cards: Iterable[Card | None], label: str | None = None, *, marked
     marked = set(marked)
     if overlap is None:
         overlap = round(width * 0.18)
-    words = label if label is not None else "Cards"
-    aria = f"{words}: {_count(len(cards))}" if cards else f"{words}: no cards"
+    words = _words(label) if label is not None else _t("cards").render()
+    aria = _list_words(words, len(cards))
     items = [_card_item(card, overlap=overlap, first=i == 0, marked=i in marked, four_colour=four_colour,
                         width=width) for i, card in enumerate(cards)]
     if not cards:
         items = [_empty_item(width)]
+    lang = _lang_attr() if _lang is None else _lang
     return (_list_open(aria, "cardlab-fan", "display:inline-flex;flex-wrap:nowrap;align-items:flex-end;"
-                                            "padding-top:10px;vertical-align:middle")
+                                            "padding-top:10px;vertical-align:middle", lang)
             + "".join(items) + "</ul>")
 
 
@@ -234,7 +296,7 @@ def _stack_html(zone_cards: Sequence[Card | None], label: str, four_colour: bool
     height = round(width * 1.4)
     if n == 0:
         empty = _empty_item(width)
-        return _list_open(f"{label}: no cards", "cardlab-stack", "display:inline-flex") + empty + "</ul>"
+        return _list_open(_list_words(label, 0), "cardlab-stack", "display:inline-flex") + empty + "</ul>"
     top = zone_cards[-1]
     layers = min(n - 1, 3)
     edges = "".join(
@@ -242,9 +304,10 @@ def _stack_html(zone_cards: Sequence[Card | None], label: str, four_colour: bool
         f'height:{height - 3}px;border-radius:5px;background:{CARD_FACE if top is not None else BACK_FILL};'
         f'border:1.5px solid {CARD_EDGE}"></span>'
         for k in range(layers, 0, -1))
-    words = f"{label}: {_count(n)}, " + ("top card " + top.name if top is not None else "face down")
+    words = (_t("stack_top", label=label, n=n, card=top.name) if top is not None
+             else _t("stack_down", label=label, n=n)).render()
     svg = card_svg(top, four_colour=four_colour, width=width,
-                   label=f"top card: {top.name}" if top is not None else BACK_NAME)
+                   label=_t("top_card", card=top.name).render() if top is not None else back_name())
     badge = (f'<span class="cardlab-count" style="position:absolute;right:-8px;bottom:-7px;z-index:2;'
              f'background:#111111;color:#ffffff;border:2px solid #ffffff;border-radius:11px;padding:1px 7px;'
              f'font:700 12px/16px {FONT}">{n}</span>')
@@ -256,7 +319,9 @@ def _stack_html(zone_cards: Sequence[Card | None], label: str, four_colour: bool
 
 # ----------------------------------------------------------------------------------------------------- zones
 def _label_has_count(label: str, n: int) -> bool:
-    return f"({n})" in label or f"({n} card" in label or f"{n} cards" in label
+    if f"({n})" in label or f"({n} card" in label or f"{n} cards" in label:
+        return True
+    return get_language() != "en" and _count(n) in label  # «Колода: 36 карт»
 
 
 def _seat_zone(layout: Any) -> Any | None:
@@ -269,26 +334,28 @@ def _seat_zone(layout: Any) -> Any | None:
     return next((z for z in own if z.name == "hand"), None) or next((z for z in own if z.visible_to == "owner"), None)
 
 
-def zone_html(zone: Any, *, to_act: bool = False, four_colour: bool | None = None, width: int = 56) -> str:
+def zone_html(zone: Any, *, to_act: bool = False, four_colour: bool | None = None, width: int = 56,
+              _lang: str | None = None) -> str:
     """One zone in a box with its label and count: "fan" shows every card, "pile" overlaps them (newest
     last, on top), "stack" draws a small pile with its count and the top card. ``to_act`` frames the box and
-    adds "to play" in words."""
+    adds "to play" in words. The label may be a Text (read in the current language)."""
     cards = list(zone.cards)
     n = len(cards)
-    label = zone.label
+    label = _words(zone.label)
     if zone.style == "stack":
         body = _stack_html(cards, label, four_colour, width)
     else:
         overlap = round(width * 0.62) if zone.style == "pile" else round(width * 0.18)
         body = cards_html(cards, label, marked=zone.marked, overlap=overlap, four_colour=four_colour,
-                          width=width)
+                          width=width, _lang="")
     count = "" if _label_has_count(label, n) else f' <span class="cardlab-zone-count" style="opacity:0.85">' \
                                                     f'· {_count(n)}</span>'
     turn = (f' <strong class="cardlab-to-act" style="background:{HIGHLIGHT};color:#111111;border-radius:4px;'
-            'padding:0 5px;margin-left:4px">▶ to play</strong>') if to_act else ""
+            f'padding:0 5px;margin-left:4px">▶ {escape(_t("to_play").render())}</strong>') if to_act else ""
     border = f"2px solid {HIGHLIGHT}" if to_act else "2px solid transparent"
     cls = "cardlab-zone" + (" cardlab-current" if to_act else "")
-    return (f'<section class="{cls}" data-zone="{escape(zone.name)}" aria-label="{escape(label)}" '
+    lang = _lang_attr() if _lang is None else _lang
+    return (f'<section class="{cls}" data-zone="{escape(zone.name)}" aria-label="{escape(label)}"{lang} '
             f'style="background:rgba(0,0,0,0.22);border:{border};border-radius:8px;padding:5px 9px 8px;'
             f'flex:none;max-width:100%;box-sizing:border-box">'
             f'<div class="cardlab-zone-label" style="font-size:13px;line-height:18px;margin-bottom:2px;'
@@ -299,35 +366,38 @@ def layout_html(layout: Any, *, four_colour: bool | None = None, width: int = 56
     """The whole table: title, every zone with its label and count, the notes; the seat to act framed and
     marked "to play" in words. Draw exactly what ``layout`` holds: mask it first (``layout.masked(seat)``)."""
     framed = _seat_zone(layout)
-    zones = "".join(zone_html(zone, to_act=zone is framed, four_colour=four_colour, width=width)
+    zones = "".join(zone_html(zone, to_act=zone is framed, four_colour=four_colour, width=width, _lang="")
                     for zone in layout.zones)
     notes = ""
     if layout.notes:
-        items = "".join(f"<li>{escape(note)}</li>" for note in layout.notes)
+        items = "".join(f"<li>{escape(_words(note))}</li>" for note in layout.notes)
         notes = ('<ul class="cardlab-notes" style="list-style:none;margin:8px 0 0;padding:0;font-size:13px;'
                  f'line-height:19px">{items}</ul>')
-    return (f'<div class="cardlab-layout" role="group" aria-label="{escape(layout.title)}" '
+    title = escape(_words(layout.title))
+    return (f'<div class="cardlab-layout" role="group" aria-label="{title}"{_lang_attr()} '
             f'style="background:{TABLE_FELT};color:{TABLE_TEXT};font-family:{FONT};padding:8px 10px 10px;'
             f'border-radius:10px;box-sizing:border-box;max-width:100%">'
             f'<div class="cardlab-title" style="font-size:15px;font-weight:700;margin:0 0 6px">'
-            f'{escape(layout.title)}</div>'
+            f'{title}</div>'
             f'<div class="cardlab-zones" style="display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start">'
             f'{zones}</div>{notes}</div>')
 
 
-def events_html(events: Iterable[Any], *, label: str = "Events", current: int | None = None,
+def events_html(events: Iterable[Any], *, label: Any = None, current: int | None = None,
                 start: int = 1) -> str:
-    """A numbered list of event texts (Events or strings); ``current`` (an index into ``events``) is shown
-    bold with "▶"; ``start`` is the number of the first item."""
+    """A numbered list of event texts (Events, Texts or strings, read in the current language); ``current``
+    (an index into ``events``) is shown bold with "▶"; ``start`` is the number of the first item; ``label``
+    (default "Events") names the list for screen readers."""
+    label = _words(label) if label is not None else _t("events").render()
     items = []
     for i, event in enumerate(events):
-        text = escape(getattr(event, "text", str(event)))
+        text = escape(str(getattr(event, "text", event)))
         if i == current:
             items.append(f'<li class="cardlab-event cardlab-event-current" aria-current="step">'
                          f"<strong>▶ {text}</strong></li>")
         else:
             items.append(f'<li class="cardlab-event">{text}</li>')
-    return (f'<ol class="cardlab-events" start="{start}" aria-label="{escape(label)}" '
+    return (f'<ol class="cardlab-events" start="{start}" aria-label="{escape(label)}"{_lang_attr()} '
             f'style="margin:0;padding-left:2.6em;font-size:13px;line-height:19px">{"".join(items)}</ol>')
 
 
@@ -337,7 +407,7 @@ def cards_text(cards: Iterable[Card | None], marked: Iterable[int] = ()) -> str:
     marked = set(marked)
     words = [(HIDDEN_TEXT if card is None else card.symbol) + ("*" if i in marked else "")
              for i, card in enumerate(cards)]
-    return " ".join(words) if words else "(empty)"
+    return " ".join(words) if words else _t("empty_text").render()
 
 
 def zone_text(zone: Any) -> str:
@@ -345,24 +415,24 @@ def zone_text(zone: Any) -> str:
     cards = list(zone.cards)
     if zone.style == "stack":
         if not cards:
-            body = "(empty)"
+            body = _t("empty_text").render()
         else:
             top = cards[-1]
-            shown = f"top {top.symbol}" if top is not None else f"face down {HIDDEN_TEXT}"
-            body = f"{_count(len(cards))}, {shown}"
+            shown = (_t("top_text", card=top.symbol) if top is not None else _t("down_text", hidden=HIDDEN_TEXT))
+            body = f"{_count(len(cards))}, {shown.render()}"
     else:
         body = cards_text(cards, zone.marked)
-    return f"{zone.label}: {body}"
+    return f"{_words(zone.label)}: {body}"
 
 
 def layout_text(layout: Any) -> str:
     """The table as text: the title, one line per zone (the seat to act marked "◀ to play"), the notes."""
-    lines = [layout.title]
+    lines = [_words(layout.title)]
     framed = _seat_zone(layout)
     for zone in layout.zones:
         line = zone_text(zone)
         if zone is framed:
-            line += "   ◀ to play"
+            line += f"   ◀ {_t('to_play').render()}"
         lines.append("  " + line)
-    lines.extend(f"  {note}" for note in layout.notes)
+    lines.extend(f"  {_words(note)}" for note in layout.notes)
     return "\n".join(lines)

@@ -151,13 +151,13 @@ def test_layout_hides_the_sets_until_revealed_and_marks_the_clash():
     assert all(z.visible_to == "owner" and z.owner == 1 for z in hidden)
     shown = layout.zone("shown")
     assert shown.cards == tuple(parse_cards("3C 4S 5D 6H")) and shown.marked == (0, 1, 2, 3)
-    assert "a straight to the Six" in shown.label and shown.visible_to == "all"
+    assert "a straight to the Six" in str(shown.label) and shown.visible_to == "all"
     attacker_view = state.view(0).layout
     assert all(c is None for z in attacker_view.zones if z.name in ("set", "keep") for c in z.cards)
     assert all(z.label for z in layout.zones)
     state.apply(FIXTURE_ACTIONS[2])
     answer = state.layout(None).zone("answer")
-    assert "a flush, King high; Seat 0 takes both" in answer.label and answer.marked == (0, 1, 2, 3)
+    assert "a flush, King high; Seat 0 takes both" in str(answer.label) and answer.marked == (0, 1, 2, 3)
 
 
 # ----------------------------------------------------------------------------------------------------- §8.1, §8.7

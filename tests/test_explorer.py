@@ -181,3 +181,73 @@ def test_the_explorer_is_exported_by_cardlab_widgets_on_demand():
     assert cardlab.widgets.QuestionExplorer is QuestionExplorer and "QuestionExplorer" in cardlab.widgets.__all__
     with pytest.raises(AttributeError, match="no attribute 'Nope'"):
         cardlab.widgets.Nope  # noqa: B018
+
+
+# ----------------------------------------------------------------------------------------------------- languages
+def test_the_toggle_reads_the_explorer_in_russian_without_simulating_again(golyi_explorer):
+    e = golyi_explorer
+    assert "cardlab-lang" in all_classes(e) and e.lang is None
+    english = (e.reading, e.exact_text, e.text_widget.value, e.game_choice.options, e.question_choice.options,
+               e.figure.layout.title.text)
+    estimate, samples = e.estimate, e.samples
+    e.lang_toggle.value = "ru"
+    assert e.lang == "ru" and e.estimate is estimate and e.samples is samples  # words only: nothing ran again
+    assert e.game_choice.description == "Игра:" and e.question_choice.description == "Вопрос:"
+    assert e.slider.description == "Сдач:" and e.seed_box.description == "Зерно:"
+    assert e.numbers_button.description == "Показать числа" and e.progress.description == "Моделирую:"
+    assert [w.description for w in e.params_box.children] == ["игроков:"]
+    assert [v for _, v in e.game_choice.options] == [v for _, v in english[3]] and e.game == "golyi"
+    assert e.question_id == "golyi.sweep" and e.params == {"players": 4}
+    assert e.exact_text == "Точный ответ: 9284/1817725 ≈ 0.00511"
+    assert e.reading.startswith("Сыграно сдач: 20\u00a0000; оценка — ") and "точное значение 0.005107" in e.reading
+    assert e.reading in e.reading_widget.value.replace("&#x27;", "'")
+    q = cardlab.question("golyi.sweep", players=4)
+    from cardlab.i18n import language
+
+    with language("ru"):
+        assert html.escape(q.text) in e.text_widget.value
+        assert e.figure.layout.title.text == f"{q.title}: оценка по ходу моделирования"
+    assert e.figure.layout.yaxis.title.text == "доля сдач"
+    e.lang = "en"
+    assert (e.reading, e.exact_text, e.text_widget.value, e.game_choice.options, e.question_choice.options,
+            e.figure.layout.title.text) == english
+    assert e.estimate is estimate
+
+
+def test_russian_reading_messages_and_changes_keep_the_language():
+    e = QuestionExplorer("strike", "strike.pair_on_next_draw", deals=500, lang="ru")
+    e.set_params(target="11")
+    assert e.message.startswith("Так не получится: strike.pair_on_next_draw: target must be")
+    assert e.message.endswith("Измените значение, и исследователь запустится снова.")
+    e.set_params(target="JK")
+    assert e.message == "" and e.exact_text == "Точный ответ: 1"
+    assert e.reading == "Сыграно сдач: 500; оценка — 1 ± 0; все сдачи дали один и тот же исход, и точное значение — " \
+                        "тоже 1."
+    e.game_choice.value = "golyi"  # a new game: its questions are listed in Russian too
+    assert all("(simulation only)" not in label for label, _ in e.question_choice.options)
+    assert any("(только моделирование)" in label for label, _ in e.question_choice.options)
+    assert e.reading.startswith("Сыграно сдач: 500;")
+
+
+def test_reading_text_in_each_language():
+    estimate = Estimate(0.00511, 0.00044 / 1.96, 100_000, 0.00511 - 0.00044, 0.00511 + 0.00044)
+    from fractions import Fraction
+
+    exact = Fraction(5107, 1_000_000)
+    assert reading_text(estimate, exact, lang="ru") == ("Сыграно сдач: 100\u00a0000; оценка — 0.00511 ± 0.00044; "
+                                                        "точное значение 0.005107 лежит внутри полосы.")
+    assert reading_text(estimate, exact, lang="en") == reading_text(estimate, exact)
+    assert "вы просили 5\u00a0000" in reading_text(estimate, None, capped=5_000, lang="ru")
+    assert reading_text(Estimate(8.3, 0.007, 10_000, 8.286, 8.314), Fraction(108, 13), "mean", lang="ru").startswith(
+        "Сыграно сдач: 10\u00a0000; среднее — 8.3 ± 0.014")
+    with pytest.raises(ValueError, match="unknown language"):
+        reading_text(estimate, exact, lang="fr")
+
+
+def test_a_bad_language_is_refused_by_the_explorer(golyi_explorer):
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        QuestionExplorer("golyi", deals=100, lang="fr")
+    reading, lang = golyi_explorer.reading, golyi_explorer.lang
+    with pytest.raises(ValueError, match="unknown language"):
+        golyi_explorer.lang = "ру"
+    assert golyi_explorer.reading == reading and golyi_explorer.lang == lang

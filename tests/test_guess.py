@@ -142,3 +142,47 @@ def test_number_words():
     assert decimal_text(0) == "0" and decimal_text(1.0) == "1"
     assert decimal_text(0.49856) == "0.499" and decimal_text(0.0051074) == "0.00511"
     assert decimal_text(5.7339e-9) == "5.73 × 10⁻⁹"
+
+
+# ----------------------------------------------------------------------------------------------------- languages
+def test_the_toggle_reads_the_question_and_the_reveal_in_russian_and_back(sweep):
+    guess = Guess(sweep, lang="en")
+    assert "cardlab-lang" in all_classes(guess)
+    guess.guess = 0.2
+    guess.reveal()
+    english = (guess.answer_text, guess.prompt.value, guess.slider.description, guess.reveal_button.description)
+    guess.lang_toggle.value = "ru"
+    assert guess.lang == "ru" and guess.slider.description == "Ваша догадка"
+    assert guess.reveal_button.description == "Показать ответ" and guess.reveal_button.tooltip.startswith("Показать")
+    from cardlab.i18n import language
+
+    with language("ru"):
+        assert sweep.text in guess.prompt.value
+    assert guess.answer_text == ("Ваша догадка: 0.20; точный ответ — 9284/1817725 ≈ 0.00511. Ваша догадка больше "
+                                 "ответа на 0.19. Это примерно в 39 раз больше ответа.")
+    assert guess.answer_text in guess.answer_widget.value
+    guess.slider.value = 0.0
+    assert "Близко: ваша догадка меньше ответа на 0.01." in guess.answer_text
+    guess.slider.value = 0.2
+    guess.lang_toggle.value = "en"
+    assert (guess.answer_text, guess.prompt.value, guess.slider.description,
+            guess.reveal_button.description) == english
+
+
+def test_russian_numbers_of_a_simulated_answer():
+    q = cardlab.question("golyi.last_capture_by_leader_team", players=2, agents="random")
+    guess = Guess(q, n=2_000, seed=3, lang="ru", description={"en": "Your guess", "ru": "Ваша оценка"})
+    assert guess.slider.description == "Ваша оценка"
+    guess.reveal()
+    assert "Сыграно сдач: 2\u00a0000" in guess.answer_text and "95-процентный интервал" in guess.answer_text
+    guess.lang = "en"
+    assert "2,000 deals give" in guess.answer_text and guess.slider.description == "Your guess"
+
+
+def test_a_bad_language_is_refused(sweep):
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        Guess(sweep, lang="fr")
+    guess = Guess(sweep, lang="ru")
+    with pytest.raises(ValueError, match="unknown language"):
+        guess.lang = "Russian"
+    assert guess.lang == "ru" and guess.reveal_button.description == "Показать ответ"

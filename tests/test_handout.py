@@ -139,7 +139,7 @@ def test_cli_writes_the_file(tmp_path):
 
 @pytest.mark.parametrize("args,message", [
     (("handout", "chess"), "unknown game 'chess'; games: clash, golyi, pickup, strike"),
-    (("handout", "golyi", "--lang", "fr"), "unknown language 'fr' for a handout; languages: en, ru"),
+    (("handout", "golyi", "--lang", "fr"), "argument --lang: invalid choice: 'fr' (choose from 'en', 'ru')"),
     (("handout", "strike", "--players", "5"), "played by 3, 4 players, not 5"),
     (("handout", "clash", "--output", "/no/such/folder/x.html"), "cannot write the handout"),
 ])

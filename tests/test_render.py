@@ -12,6 +12,7 @@ import cardlab
 from cardlab import render
 from cardlab.cards import Card, Hand, make_deck
 from cardlab.engine import Layout, Zone
+from cardlab.i18n import language, messages
 
 ALL_CARDS = make_deck() + [Card("JK")]
 
@@ -206,9 +207,9 @@ def test_layout_html_has_title_labels_counts_notes_and_turn():
     html = render.layout_html(layout)
     assert html.count('class="cardlab-layout"') == 1
     assert html.count("<section") == len(layout.zones) == 8
-    assert layout.title in html
+    assert str(layout.title) in html  # titles, labels and notes may be Texts: read in the current language
     for note in layout.notes:
-        assert note in html
+        assert str(note) in html
     hand = layout.zone("hand", 0)
     count = f'<span class="cardlab-zone-count" style="opacity:0.85">· {len(hand.cards)} cards</span>'
     assert f"Seat 0 (A) — hand {count}" in html  # a count beside labels that have none
@@ -244,7 +245,7 @@ def test_layout_text_shows_hidden_cards_as_hashes():
     full = state.layout(None)
     text = render.layout_text(state.layout(0))
     lines = text.splitlines()
-    assert lines[0] == full.title
+    assert lines[0] == str(full.title)
     own = " ".join(card.symbol for card in full.zone("hand", 0).cards)
     assert f"Seat 0 (A) — hand: {own}" in text
     assert "Seat 1 (B) — hand: ## ## ## ##" in text
@@ -286,3 +287,238 @@ def test_importing_cardlab_and_render_needs_no_jupyter():
             "bad = [m for m in ('ipywidgets', 'IPython', 'plotly') if m in sys.modules]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ----------------------------------------------------------------------------------------------- languages
+ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+_t = messages("test_render", {
+    "hand": {"en": "Seat {seat} — hand", "ru": "Игрок {seat} — на руках"},
+    "stock": {"en": "Stock", "ru": "Колода"},
+    "title": {"en": "Test table", "ru": "Проверочный стол"},
+    "note": {"en": "Seat {seat} to play.", "ru": "Ходит игрок {seat}."},
+})
+
+
+def text_table(cards_in_stock: int = 21) -> Layout:
+    """A table whose every label, title and note is a Text (as the catalogued games make them)."""
+    hand = tuple(Card.parse(c) for c in ("QS", "10H", "2D", "JK"))
+    return Layout(_t("title"), (
+        Zone("stock", _t("stock"), (None,) * cards_in_stock, None, "none", "stack"),
+        Zone("hand", _t("hand", seat=0), hand, 0, "owner", "fan", (1,)),
+        Zone("hand", _t("hand", seat=1), hand[:1], 1, "owner"),
+        Zone("table", _t("stock"), (), None, "all", "pile"),
+    ), (_t("note", seat=0),), current_player=0)
+
+
+def visible_words(html: str) -> list[str]:
+    """What a person or a screen reader meets: text between tags, aria-labels and <title>s."""
+    words = re.findall(r'aria-label="([^"]*)"', html)
+    words += [w for w in re.findall(r">([^<>]+)<", html) if w.strip()]
+    return words
+
+
+def test_labels_titles_and_notes_may_be_texts_read_in_the_current_language():
+    layout = text_table()
+    english = render.layout_html(layout)
+    assert 'aria-label="Test table"' in english and "Seat 0 — hand" in english and "Seat 0 to play." in english
+    assert render.layout_text(layout).splitlines()[0] == "Test table"
+    assert "  Stock: 21 cards, face down ##" in render.layout_text(layout)
+    with language("ru"):
+        russian = render.layout_html(layout)
+        text = render.layout_text(layout)
+    assert 'aria-label="Проверочный стол"' in russian and "Ходит игрок 0." in russian
+    assert text.splitlines() == [
+        "Проверочный стол",
+        "  Колода: 21 карта, рубашкой вверх ##",
+        "  Игрок 0 — на руках: Q♠ 10♥* 2♦ JK   ◀ ходит",
+        "  Игрок 1 — на руках: Q♠",
+        "  Колода: (пусто)",
+        "  Ходит игрок 0.",
+    ]
+    assert render.layout_html(layout) == english  # the language is read at drawing time, nothing sticks
+
+
+@pytest.mark.parametrize(("n", "words"), [(1, "1 карта"), (3, "3 карты"), (5, "5 карт"), (11, "11 карт"),
+                                          (21, "21 карта"), (24, "24 карты")])
+def test_russian_counts_take_the_right_form(n, words):
+    with language("ru"):
+        assert f'aria-label="Рука: {words}"' in render.cards_html([None] * n, "Рука")
+        stack = render.zone_html(Zone("stock", "Колода", (None,) * n, None, "none", "stack"))
+        assert f'aria-label="Колода: {words}, рубашкой вверх"' in stack
+        assert f"· {words}</span>" in stack
+
+
+def test_every_word_render_adds_is_russian_in_russian():
+    layout = text_table()
+    with language("ru"):
+        html = render.layout_html(layout) + render.cards_html([]) + render.events_html(["Первый ход."])
+        html += render.zone_html(Zone("won", "Взятки", tuple(Card.parse(c) for c in ("AS", "KH")), None, "all",
+                                      "stack"))
+        text = render.layout_text(layout) + render.cards_text([])
+        card = render.card_html(Card.parse("QS"))
+    words = visible_words(html) + [text]
+    english = [w for w in words if ENGLISH_WORD.search(w.replace("JOKER", ""))]
+    assert english == []
+    for expected in ('aria-label="Дама пик"', 'aria-label="Десятка червей, выделена"', 'aria-label="Джокер"',
+                     'aria-label="карта рубашкой вверх"', 'aria-label="Карты: нет карт"', ">пусто</li>",
+                     "▶ ходит</strong>", 'aria-label="События"', 'aria-label="Взятки: 2 карты, сверху Король червей"',
+                     'aria-label="верхняя карта: Король червей"', 'aria-label="Игрок 0 — на руках: 4 карты"'):
+        assert expected in html, expected
+    # the outermost elements say which language they speak, so a screen reader switches its voice
+    assert html.startswith('<div class="cardlab-layout" role="group" aria-label="Проверочный стол" lang="ru"')
+    assert 'class="cardlab-events" start="1" aria-label="События" lang="ru"' in html
+    assert 'aria-label="Дама пик" lang="ru"' in card
+    assert html.count('lang="ru"') == 4  # the table, the empty list, the events, the separate stack
+    assert 'lang="' not in render.layout_html(layout) + render.card_html(Card.parse("QS"))  # English unchanged
+
+
+def test_back_name_follows_the_language():
+    assert render.back_name() == render.BACK_NAME == "face-down card"
+    with language("ru"):
+        assert render.back_name() == "карта рубашкой вверх"
+        assert "<title>карта рубашкой вверх</title>" in render.card_svg(None)
+
+
+# ----------------------------------------------------------------------------------------- text alternatives
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_card_list_and_table_has_a_text_alternative(lang):
+    with language(lang):
+        state = golyi(moves=9)
+        html = render.layout_html(state.layout(0)) + render.cards_html(ALL_CARDS[:5], _t("stock"))
+    svgs = re.findall(r"<svg[^>]*>", html)
+    assert len(svgs) > 10
+    for svg in svgs:
+        assert 'role="img"' in svg and re.search(r'aria-label="[^"]+"', svg), svg
+    assert html.count("<title>") == len(svgs)
+    lists = re.findall(r"<ul[^>]*>", html)
+    for ul in lists:
+        if "cardlab-notes" not in ul:
+            assert 'role="list"' in ul and re.search(r'aria-label="[^"]+: [^"]+"', ul), ul
+    sections = re.findall(r"<section[^>]*>", html)
+    assert len(sections) == len(state.layout(0).zones) and all(re.search(r'aria-label="[^"]+"', s) for s in sections)
+    assert re.match(r'<div class="cardlab-layout" role="group" aria-label="[^"]+"', html)
+
+
+# ------------------------------------------------------------------------------------------- four colours
+def test_four_colours_are_one_global_setting_reachable_from_cardlab():
+    import cardlab.render
+
+    diamond = Card.parse("5D")
+    before = (diamond._repr_html_(), Hand("5D 7C")._repr_html_(), render.layout_html(golyi(moves=4).layout()))
+    cardlab.render.set_four_colour(True)
+    assert render.four_colour() is True
+    after = (diamond._repr_html_(), Hand("5D 7C")._repr_html_(), render.layout_html(golyi(moves=4).layout()))
+    for old, new in zip(before, after, strict=True):
+        assert old != new and render.FOUR_COLOURS["D"] in new
+    assert render.TWO_COLOURS["D"] not in after[0]
+    assert "set_four_colour(True)" in render.__doc__ and "set_four_colour" in render.__all__
+
+
+def _linear(hex_colour: str) -> list[float]:
+    channels = [int(hex_colour[k:k + 2], 16) / 255 for k in (1, 3, 5)]
+    return [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+
+
+def luminance(hex_colour: str) -> float:
+    """WCAG 2 relative luminance."""
+    r, g, b = _linear(hex_colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG 2 contrast ratio, 1 to 21."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def over(rgba: tuple[int, int, int, float], background: str) -> str:
+    """A translucent colour painted over an opaque one."""
+    *rgb, alpha = rgba
+    base = [int(background[k:k + 2], 16) for k in (1, 3, 5)]
+    return "#" + "".join(f"{round(alpha * c + (1 - alpha) * b):02x}" for c, b in zip(rgb, base, strict=True))
+
+
+# Machado, Oliveira & Fernandes (2009), severity 1: how a colour looks with each dichromacy (on linear RGB)
+DICHROMACY = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602), (0.004733, 0.691367, 0.303900)),
+}
+
+
+def lab(linear: list[float]) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of a linear RGB colour."""
+    rgb = [min(max(c, 0.0), 1.0) for c in linear]
+    x = (0.4124 * rgb[0] + 0.3576 * rgb[1] + 0.1805 * rgb[2]) / 0.95047
+    y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+    z = (0.0193 * rgb[0] + 0.1192 * rgb[1] + 0.9505 * rgb[2]) / 1.08883
+    f = [v ** (1 / 3) if v > 0.008856 else 7.787 * v + 16 / 116 for v in (x, y, z)]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+def seen_apart(a: str, b: str, matrix=None) -> float:
+    """CIE76 colour difference of two inks, as seen with a dichromacy (``matrix``) or with normal vision."""
+    la, lb = _linear(a), _linear(b)
+    if matrix is not None:
+        la, lb = ([sum(m * c for m, c in zip(row, v, strict=True)) for row in matrix] for v in (la, lb))
+    return sum((p - q) ** 2 for p, q in zip(lab(la), lab(lb), strict=True)) ** 0.5
+
+
+def hue(hex_colour: str) -> float:
+    import colorsys
+
+    r, g, b = (int(hex_colour[k:k + 2], 16) / 255 for k in (1, 3, 5))
+    return colorsys.rgb_to_hls(r, g, b)[0] * 360
+
+
+def test_four_colours_have_no_red_green_pair_and_stay_apart_for_colour_blind_eyes():
+    inks = render.FOUR_COLOURS
+    greens = [suit for suit, ink in inks.items() if 75 <= hue(ink) <= 165 and len({ink[1:3], ink[3:5]}) > 1]
+    assert greens == [], "a green ink would make a red/green pair with hearts"
+    for (s1, a), (s2, b) in [(p, q) for i, p in enumerate(inks.items()) for q in list(inks.items())[i + 1:]]:
+        assert seen_apart(a, b) > 30, (s1, s2)
+        for name, matrix in DICHROMACY.items():
+            assert seen_apart(a, b, matrix) > 12, (s1, s2, name)
+    # the classic red/green four-colour deck fails the same check: hearts and green clubs look alike
+    assert seen_apart(inks["H"], "#107c10", DICHROMACY["deuteranopia"]) < 5
+
+
+# -------------------------------------------------------------------------------------------- light and dark
+def test_every_ink_on_the_card_face_has_at_least_aa_contrast():
+    inks = {*render.TWO_COLOURS.values(), *render.FOUR_COLOURS.values(), render.JOKER_COLOUR}
+    for ink in inks:
+        assert contrast(ink, render.CARD_FACE) >= 4.5, ink
+    # and those are the inks the faces really use
+    drawn = set()
+    for four in (False, True):
+        for card in ALL_CARDS:
+            drawn |= inks_of(render.card_svg(card, four_colour=four))
+    assert drawn == inks
+    assert contrast(render.CARD_EDGE, render.CARD_FACE) >= 4.5  # the edge of a white card on a white page
+
+
+def inks_of(svg: str) -> set[str]:
+    return set(re.findall(r'fill="(#[0-9a-f]{6})"', svg)) - {render.CARD_FACE}
+
+
+def test_table_text_keeps_contrast_on_its_own_felt_in_either_theme():
+    felt = render.TABLE_FELT
+    box = over((0, 0, 0, 0.22), felt)  # a zone's box: a darker patch of felt
+    for background in (felt, box):
+        assert contrast(render.TABLE_TEXT, background) >= 4.5
+    assert contrast("#ffffff", "#111111") >= 4.5  # the count on a stack's badge
+    assert contrast("#111111", render.HIGHLIGHT) >= 4.5  # "▶ to play" on its yellow label
+    assert contrast(render.HIGHLIGHT, felt) >= 3  # the frame of the seat to act (a non-text cue)
+    html = render.layout_html(golyi(moves=5).layout(None))
+    assert f"background:{felt};color:{render.TABLE_TEXT}" in html  # the table brings both colours with it
+    assert "background:rgba(0,0,0,0.22)" in html and "background:#111111;color:#ffffff" in html
+    assert f"background:{render.HIGHLIGHT};color:#111111" in html
+
+
+def test_lists_and_logs_outside_a_table_take_the_theme_text_colour():
+    """A hand or an event log on the notebook page sets no text colour or background of its own: its words
+    follow the JupyterLab theme (light or dark), and the "empty" box is drawn in currentColor."""
+    html = render.cards_html([], "Hand") + render.cards_html(ALL_CARDS[:3], "Hand") + render.events_html(["x"])
+    assert not re.search(r"(?<![-\w])color:", html)
+    assert "background" not in html
+    assert "border:2px dashed currentColor" in html

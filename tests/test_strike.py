@@ -697,10 +697,10 @@ def test_layout_zones_are_labelled_and_the_target_marked():
     assert names[:2] == [("reserve", None), ("discard", None)]
     assert {(n, o) for n, o in names[2:]} == {(k, s) for k in ("row", "covers", "hand") for s in range(3)}
     reserve = layout.zone("reserve")
-    assert reserve.visible_to == "none" and reserve.label.startswith(f"Reserve ({len(state.deal.reserve)}")
-    assert layout.zone("discard").label.startswith(f"Discard pile ({len(state.deal.discard)}")
+    assert reserve.visible_to == "none" and str(reserve.label).startswith(f"Reserve ({len(state.deal.reserve)}")
+    assert str(layout.zone("discard").label).startswith(f"Discard pile ({len(state.deal.discard)}")
     row = layout.zone("row", 1)
-    assert row.marked == (1,) and row.label == "Seat 1 — row (1 of 6 paired; target 4♠ at position 1)"
+    assert row.marked == (1,) and str(row.label) == "Seat 1 — row (1 of 6 paired; target 4♠ at position 1)"
     assert layout.zone("covers", 1).cards == tuple(parse_cards("9D"))
     assert layout.zone("hand", 1).visible_to == "owner"
     assert state.view(0).zone("hand", 1).cards == (None, None, None)

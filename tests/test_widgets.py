@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import pytest
 
@@ -289,3 +290,235 @@ def test_play_table_builds_a_huge_move_card_by_card():
     while not table.state.is_terminal():
         assert table.play(0)
     assert table.result
+
+
+# ----------------------------------------------------------------------------------------------------- languages
+from cardlab.i18n import catalogue, get_language, language, placeholders, set_language  # noqa: E402
+from cardlab.widgets import AnswerBox  # noqa: E402
+
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+CODE_WORDS = {"comb", "perm", "factorial"}  # function names a reader types into an AnswerBox
+
+
+def latin_words(text: str) -> set[str]:
+    return set(LATIN_WORD.findall(re.sub(r"<[^>]*>", " ", text))) - CODE_WORDS
+
+
+@pytest.fixture
+def english():
+    """Tests that change the global language put it back."""
+    before = get_language()
+    set_language("en")
+    yield
+    set_language(before)
+
+
+def test_every_widget_message_has_a_russian_form_with_the_same_parameters():
+    widget_messages = {key: forms for key, forms in catalogue().items() if key.startswith("widgets.")}
+    assert len(widget_messages) > 100
+    for key, forms in widget_messages.items():
+        assert set(forms) == {"en", "ru"}, key
+        assert placeholders(forms["en"]) == placeholders(forms["ru"]), key
+        assert not latin_words(re.sub(r"\{[^{}]*\}", "", forms["ru"])), (key, forms["ru"])
+
+
+def test_stepper_toggle_reads_labels_and_narration_in_russian_and_back(finished, english):
+    stepper = DealStepper(finished)
+    assert "cardlab-lang" in all_classes(stepper) and "cardlab-lang" in stepper.lang_toggle._dom_classes
+    toggle = stepper.lang_toggle
+    assert isinstance(toggle, widgets.ToggleButtons) and [label for label, _ in toggle.options] == ["EN", "RU"]
+    assert toggle.value == "en" and toggle.tooltip and all(toggle.tooltips)
+    assert stepper.lang is None and stepper.language == "en"
+    stepper.step = 20
+    english_view = (stepper.narration, stepper.position.value, stepper.log_html, stepper.next_button.description,
+                    stepper.viewer_choice.options, stepper.table_html)
+    toggle.value = "ru"  # what a reader does
+    assert stepper.lang == "ru" and stepper.language == "ru" and get_language() == "en"
+    event = finished.events[20]
+    assert stepper.narration == event.message.render("ru") != event.message.render("en")
+    assert event.message.render("ru") in stepper.narration_widget.value
+    assert [b.description for b in (stepper.start_button, stepper.back_button, stepper.next_button,
+                                    stepper.end_button)] == ["◀◀ В начало", "◀ Назад", "Дальше ▶", "В конец ▶▶"]
+    assert all(b.tooltip and not latin_words(b.tooltip) for b in (stepper.start_button, stepper.end_button))
+    assert stepper.slider.description == "Шаг" and stepper.viewer_choice.description == "Чьи карты видны:"
+    assert [label for label, _ in stepper.viewer_choice.options][0] == "Все"
+    assert [label for label, _ in stepper.viewer_choice.options][1:] == [
+        finished.game.definition.seat_name(s, 4).render("ru") for s in range(4)]
+    assert "Шаг 21 из" in stepper.position.value and "сдача 1 из 1" in stepper.position.value
+    assert "Последние шаги" in stepper.log_html and finished.events[19].message.render("ru") in stepper.log_html
+    assert not latin_words(stepper.position.value)
+    assert stepper.odds_button.description == "Показать шансы"
+    stepper.next()  # moving on stays in Russian
+    assert stepper.narration == finished.events[21].message.render("ru")
+    stepper.back()
+    toggle.value = "en"
+    assert (stepper.narration, stepper.position.value, stepper.log_html, stepper.next_button.description,
+            stepper.viewer_choice.options, stepper.table_html) == english_view
+    assert stepper.viewer is None and stepper.step == 20
+
+
+def test_stepper_private_steps_and_odds_in_russian(finished):
+    stepper = DealStepper(finished, viewer=1, lang="ru")
+    assert stepper.lang_toggle.value == "ru"
+    other = next(i for i, e in enumerate(finished.events) if e.kind == "receive" and e.visible_to == 2)
+    stepper.step = other
+    who = finished.game.definition.seat_name(2, 4).render("ru")
+    assert stepper.narration == f"{who} получает карты (какие — видит только {who})."
+    assert "видно: то, что видит" in stepper.position.value
+    stepper.show_odds = True
+    assert "Шансы с точки зрения:" in stepper.odds_html
+    stepper.lang = "en"
+    assert "Odds for Seat 1 (B)" in stepper.odds_html and stepper.narration.startswith("Seat 2 (A) receives cards")
+
+
+def test_a_widget_without_lang_follows_the_global_language(finished, english):
+    set_language("ru")
+    stepper = DealStepper(finished)
+    assert stepper.lang is None and stepper.lang_toggle.value == "ru"
+    assert stepper.next_button.description == "Дальше ▶" and stepper.narration == finished.events[0].message.render(
+        "ru")
+    set_language("en")
+    stepper.next()  # the next redraw reads the language again
+    assert stepper.next_button.description == "Next ▶" and stepper.lang_toggle.value == "en"
+    assert stepper.narration == finished.events[1].text
+    with language("ru"):
+        fixed = DealStepper(finished, lang="en")
+        assert fixed.narration == finished.events[0].message.render("en") and fixed.lang_toggle.value == "en"
+
+
+def test_a_bad_language_is_refused_and_changes_nothing(finished):
+    with pytest.raises(ValueError, match=r"unknown language 'fr'; allowed: 'en' \(English\), 'ru' \(Русский\)"):
+        DealStepper(finished, lang="fr")
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        PlayTable("golyi", seat=0, seed=4, lang="de")
+    with pytest.raises(ValueError, match="unknown language"):
+        AnswerBox(0.5, lang="EN")
+    stepper = DealStepper(finished, lang="ru")
+    stepper.step = 3
+    before = (stepper.narration, stepper.next_button.description, stepper.lang, stepper.lang_toggle.value)
+    with pytest.raises(ValueError, match="unknown language 'english'"):
+        stepper.lang = "english"
+    assert (stepper.narration, stepper.next_button.description, stepper.lang, stepper.lang_toggle.value) == before
+    table = PlayTable("golyi", seat=0, seed=4)
+    status = table.status
+    with pytest.raises(ValueError, match="unknown language"):
+        table.lang = "xx"
+    assert table.status == status and table.lang is None
+
+
+def test_playtable_toggle_reads_moves_status_and_results_in_russian(english):
+    table = PlayTable("golyi", seat=0, seed=4)
+    assert "cardlab-lang" in all_classes(table)
+    english_status, english_moves = table.status, [b.description for b in table.moves]
+    table.lang_toggle.value = "ru"
+    state = table.state
+    with language("ru"):
+        russian_moves = [str(a) for a in state.legal_actions()]
+    assert [b.description for b in table.moves] == russian_moves != english_moves
+    seat = state.game.definition.seat_name(0, 4).render("ru")
+    assert table.status == f"Вы — {seat}. Ваш ход: выберите его ниже." and table.seat_label == seat
+    assert "Ваши ходы:" in table.moves_label.value and "Что произошло" in table.log_html
+    assert table.odds_button.description == "Показать шансы"
+    assert table.play(russian_moves[0]) is True  # a move by its Russian text
+    assert table.play("положить 99♠") is False and table.message.startswith("Ход «положить 99♠» сейчас невозможен")
+    table.lang = "en"
+    assert table.message == "“положить 99♠” is not possible now (the table has changed); choose one of the moves below."
+    assert table.play(str(table.state.legal_actions()[0])) is True and table.message == ""
+    table.lang = "ru"
+    while not table.state.is_terminal():
+        table.play(0)
+    assert table.message.startswith("Сдача окончена. Очки: ") and table.result == table.message
+    assert ("Вы выиграли!" in table.message) == (0 in table.state.winners())
+    assert "Новая сдача" == table.new_button.description and "победитель" in table.result_widget.value
+    assert "Очки за сдачу" in table.result_widget.value and not latin_words(table.result)
+    table.lang = "en"
+    assert table.message.startswith("Deal over. Scores: Seat 0 (A) ") and table.new_button.description == "New deal"
+    assert table.status.startswith("Deal over. You are Seat 0 (A).") and english_status.startswith("You are Seat 0")
+
+
+def test_playtable_match_in_russian():
+    table = PlayTable(cardlab.load_game("golyi", players=2), seat=1, seed=5, match=True, agents="random", lang="ru")
+    assert table.new_button.description == "Новый матч" and table.status.startswith("Сдача 1 · Вы — ")
+    summary = None
+    while not table.state.is_terminal():
+        deal = table.state.deal.index
+        table.play(0)
+        if table.state.deal.index != deal and not table.state.is_terminal() and summary is None:
+            summary = table.message
+    assert summary.startswith("Сдача 1 окончена. Очки: ") and "Началась сдача 2." in summary
+    assert table.message.startswith("Матч окончен. Итог: ")
+    assert table.play(0) is False and table.message.startswith("Игра окончена: нажмите «Новый матч»")
+
+
+def test_builder_panel_follows_the_table_language_and_keeps_the_cards_placed():
+    game = cardlab.load_game("clash")
+    table = next(t for t in (PlayTable(game, seat=0, seed=s, lang="ru") for s in range(20))
+                 if t.state.current_player == 0 and t.state.deal.phase == "arrange")
+    panel = table.builder_panel
+    assert panel.lang == "ru" and panel.lang_toggle.layout.display == "none"  # the table's toggle serves it
+    assert panel.slot_choice.description == "Куда класть карты:"
+    assert [b.description for b in (panel.fill_button, panel.suggest_button, panel.clear_button,
+                                    panel.done_button)] == ["Дополнить", "Подсказать", "Очистить", "Сыграть так"]
+    assert "Нажмите на карту" in panel.feedback.value
+    first = panel.builder.cards[0]
+    panel.click(first)
+    assert not panel.finish() and "Ещё не готово:" in panel.feedback.value
+    table.lang = "en"
+    assert table.builder_panel is panel and panel.builder.slot_of(first) == "4"  # nothing lost
+    assert panel.fill_button.description == "Fill the rest" and "Not finished yet:" in panel.feedback.value
+    assert panel.slot_choice.description == "Put cards in:" and panel.builder.selected == panel.slot_choice.value
+    panel.builder.suggest()
+    assert panel.finish() and table.state.deal.phase != "arrange"
+
+
+def test_answer_box_in_russian_with_words_for_both_languages():
+    hint = {"en": "Count the cards of the plus suit.", "ru": "Сосчитайте карты масти плюса."}
+    box = AnswerBox(Fraction(4, 17), hint=hint, solution="12/51 = 4/17.", lang="ru")
+    assert "cardlab-lang" in all_classes(box)
+    assert box.check_button.description == "Проверить" and box.text.description == "Ваш ответ:"
+    assert box.solution_button.description == "Показать решение" and box.text.placeholder.startswith("например")
+    box.submit("nonsense(")
+    assert box.feedback == ("Не получается прочитать ответ: «nonsense» здесь неизвестно; есть такие функции: "
+                            "comb(n, k), perm(n, k), factorial(n).")
+    box.submit("1/4")
+    assert box.feedback == "Пока нет: 1/4 ≈ 0.25 — это слишком много. Попробуйте ещё раз или нажмите «Подсказка»."
+    box.show_hint()
+    assert "Подсказка:</strong> Сосчитайте карты масти плюса." in box.extra.value
+    box.lang_toggle.value = "en"
+    assert box.feedback == "Not yet: 1/4 ≈ 0.25 is too high. Try again, or press Hint."
+    assert "Hint:</strong> Count the cards of the plus suit." in box.extra.value
+    assert box.check_button.description == "Check"
+    box.lang = "ru"
+    box.submit("0.2353")
+    assert box.feedback == "Верно: 2353/10000 ≈ 0.2353 — это ответ с округлением (точно: 4/17 ≈ 0.2353)."
+    box.show_solution()
+    assert "Решение:</strong> 12/51 = 4/17." in box.extra.value  # one str serves every language
+
+
+def test_answer_box_verdicts_keep_the_english_of_check_answer():
+    from cardlab.answers import check_answer
+
+    expected = Fraction(19282, 38675)
+    for text in ("19282/38675", "0.4986", "0.45", "0.9", "what?", "", "1/0", "2^3^9999", "comb(3)", "3 $", "(1",
+                 "1 2", "fact(-1)", "x" * 400):
+        box = AnswerBox(expected, lang="en")
+        box.submit(text)
+        assert box.feedback == check_answer(text, expected).message, text
+        box.lang = "ru"
+        assert not latin_words(box.feedback), (text, box.feedback)
+
+
+def test_answer_box_refuses_words_that_are_not_text():
+    with pytest.raises(ValueError, match="hint must be a str or a dict"):
+        AnswerBox(0.5, hint={"fr": "Comptez."})
+    with pytest.raises(TypeError, match="solution must be a str"):
+        AnswerBox(0.5, solution=42)
+    box = AnswerBox(0.5, prompt={"en": "p =", "ru": "р ="}, lang="ru")
+    assert box.text.description == "р ="
+    box.lang = "en"
+    assert box.text.description == "p ="
+
+
+def test_set_language_is_part_of_the_top_package(english):
+    assert cardlab.set_language is set_language and cardlab.get_language is get_language
+    assert "set_language" in cardlab.__all__

@@ -39,14 +39,17 @@ def collect(path: Path) -> dict[str, list]:
 
 def main(paths: list[str]) -> None:
     target = NOTEBOOKS / "expected-outputs.json"
-    store = json.loads(target.read_text()) if target.exists() else {}
     notebooks = [Path(p).resolve() for p in paths] or sorted(NOTEBOOKS.rglob("*.ipynb"))
+    fresh = {}
     for path in notebooks:
         if ".ipynb_checkpoints" in path.parts:
             continue
         key = path.relative_to(NOTEBOOKS).as_posix()
-        store[key] = collect(path)
-        print(f"{key}: {len(store[key])} checked cells", file=sys.stderr)
+        fresh[key] = collect(path)
+        print(f"{key}: {len(fresh[key])} checked cells", file=sys.stderr)
+    # read the store only now: running the notebooks takes a while, and another refresh may have written meanwhile
+    store = json.loads(target.read_text()) if target.exists() else {}
+    store.update(fresh)
     store = {k: v for k, v in sorted(store.items()) if (NOTEBOOKS / k).exists()}
     target.write_text(json.dumps(store, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
 

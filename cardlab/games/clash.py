@@ -9,6 +9,10 @@ defender's cards scores 5 for the attacker, otherwise the defender scores 2; fir
 The hand ranking lives in ``clash_ranking``. The arrange decision has 3,603,600 possible actions, so
 ``legal_actions()`` returns them as a lazy sequence (``Arrangements``); ``ArrangementBuilder`` is the pure-data
 helper a widget uses to let a person arrange by clicking.
+
+Every sentence a person reads is a catalogued message (``cardlab.i18n``) with an English and a Russian form, in
+the words of the Russian original (shared/seeds/001): защитник, нападающий, комплект (a defender's set), набор
+(the set that answers it), комбинация (a category).
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from cardlab.engine import (
 )
 from cardlab.games import clash_ranking as ranking_module
 from cardlab.games.clash_ranking import CATEGORIES, SetValue, category_count, classify, rank_number, strengths_of
+from cardlab.i18n import Joined, Lazy, Text, messages
 
 HAND_SIZE = 13
 SET_SIZES = (1, 2, 3, 4)
@@ -64,6 +69,13 @@ OPTIONS = {
 }
 
 
+# The Russian forms of a category in the clash narration: «стрит-флеш старше тройки» (the winner, nominative;
+# the loser, genitive), «в обоих наборах пара» (nominative).
+_CATEGORY_RU = {"high_card": "старшая карта", "pair": "пара", "two_pair": "две пары", "three_of_a_kind": "тройка",
+                "straight": "стрит", "flush": "флеш", "four_of_a_kind": "каре", "straight_flush": "стрит-флеш"}
+_CATEGORY_GENITIVE_RU = {"high_card": "старшей карты", "pair": "пары", "two_pair": "двух пар",
+                         "three_of_a_kind": "тройки", "straight": "стрита", "flush": "флеша", "four_of_a_kind": "каре",
+                         "straight_flush": "стрит-флеша"}
 CATEGORY_PHRASES = {"high_card": "high card", "pair": "a pair", "two_pair": "two pair",
                     "three_of_a_kind": "three of a kind", "straight": "a straight", "flush": "a flush",
                     "four_of_a_kind": "four of a kind", "straight_flush": "a straight flush"}
@@ -72,8 +84,173 @@ CATEGORY_PLURALS = {"high_card": "high cards", "pair": "pairs", "two_pair": "two
                     "four_of_a_kind": "fours of a kind", "straight_flush": "straight flushes"}
 
 
-def seat_name(seat: int, players: int = 2) -> str:
-    return f"Seat {seat}"
+_CARDS_RU = "{n|карта|карты|карт}"  # «1 карта, 2 карты, 5 карт»
+_OF_CARDS_RU = "{size|карты|карт|карт}"  # «комплект из 1 карты, из 3 карт»
+
+_t = messages("clash", {
+    "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
+    # ---- the deal
+    "deal_first": {
+        "en": "Round {round}. {dealer} deals 13 cards to each player, one at a time, starting with {other}; the other "
+              "{stock} cards stay face down in a stock that is not used this round. By lot, {defender} defends and "
+              "{attacker} attacks.",
+        "ru": "Раунд {round}. {dealer} сдаёт каждому игроку по 13 карт, по одной; первую карту получает {other}. "
+              "Остальные {stock} {stock|карта|карты|карт} лежат в закрытом виде в колоде, которая в этом раунде не "
+              "используется. По жребию {defender} — защитник, {attacker} — нападающий."},
+    "deal_next": {
+        "en": "Round {round}. The roles swap: {defender} defends and {attacker} attacks. {dealer} deals 13 cards to "
+              "each player from the 49 shuffled cards (every card but the 3 that {attacker} kept), starting with "
+              "{other}; the other {stock} stay face down in the unused stock. {attacker} adds the 3 kept cards to the "
+              "new 13: 16 cards to attack with against 13.",
+        "ru": "Раунд {round}. Игроки меняются ролями: {defender} — защитник, {attacker} — нападающий. {dealer} сдаёт "
+              "каждому игроку по 13 карт из 49 перетасованных (это все карты, кроме 3, которые отложил нападающий, "
+              "{attacker}); первую карту получает {other}. Остальные {stock} {stock|карта|карты|карт} лежат в "
+              "закрытом виде в неиспользуемой колоде. {attacker} добавляет 3 отложенные карты к новым 13: у "
+              "нападающего 16 карт против 13."},
+    "receive": {"en": "{seat} receives {cards}.", "ru": "{seat} получает {cards}."},
+    "receive_carried": {"en": "{seat} receives {cards} and takes back the kept {carried}: 16 cards.",
+                        "ru": "{seat} получает {cards} и забирает отложенные {carried}: всего 16 карт."},
+    # ---- actions
+    "reveal_action": {"en": "reveal the {size}-card set", "ru": "открыть комплект из {size} " + _OF_CARDS_RU},
+    "arrange_action": {"en": "arrange 1 = {one} · 2 = {two} · 3 = {three} · 4 = {four} · keep {keep}",
+                       "ru": "разложить: 1 = {one} · 2 = {two} · 3 = {three} · 4 = {four} · отложить {keep}"},
+    "answer_action": {"en": "answer {cards} ({words})", "ru": "ответить: {cards} ({words})"},
+    # ---- a set in words
+    "set_words": {"en": "{cards} — {words}", "ru": "{cards} ({words})"},
+    "set_text": {"en": "{cards} ({words})", "ru": "{cards} ({words})"},
+    # ---- the round
+    "arrange": {"en": "{defender}, the defender, splits the 13 cards into four face-down sets of 1, 2, 3 and 4 "
+                      "cards, and puts 3 cards aside for the next round.",
+                "ru": "{defender}, защитник, собирает из 13 карт четыре закрытых комплекта — из 1, 2, 3 и 4 карт — "
+                      "и откладывает 3 карты в сторону на следующий раунд."},
+    "sets": {"en": "{defender}'s sets: {one}; {two}; {three}; {four}; kept {keep}.",
+             "ru": "Комплекты защитника ({defender}): {one}; {two}; {three}; {four}; отложены {keep}."},
+    "sets_part": {"en": "{n} {n|card|cards} {set}", "ru": "{n} " + _CARDS_RU + ": {set}"},
+    "reveal": {"en": "{defender} shows the {size}-card set {set}. {attacker} must answer with {size} "
+                     "{size|card|cards}.",
+               "ru": "{defender} открывает комплект из {size} " + _OF_CARDS_RU + ": {set}. {attacker} должен ответить "
+                     "набором из {size} " + _OF_CARDS_RU + "."},
+    "clash": {"en": "{attacker} answers with {cards} — {words}, {verdict}: {outcome}. {tally}.",
+              "ru": "{attacker} отвечает набором {cards} ({words}), {verdict}: {outcome}. {tally}."},
+    "verdict_tie": {"en": "an exact tie with the defender's set; ties go to the {winner} (clash §4.4)",
+                    "ru": "это полное равенство с комплектом защитника, а при равенстве побеждает {winner} (§4.4)"},
+    "verdict_higher": {"en": "higher ({reason})", "ru": "он старше ({reason})"},
+    "verdict_lower": {"en": "lower ({reason})", "ru": "он младше ({reason})"},
+    "reason_category": {"en": "{high} beats {low}{order}", "ru": "{high} старше {low}{order}"},
+    "reason_ranks": {"en": "both are {category}, so the ranks decide",
+                     "ru": "в обоих наборах {category}, поэтому решают значения карт"},
+    "in_order.poker": {"en": "", "ru": ""},
+    "in_order.rarity": {"en": " in the rarity order", "ru": " при порядке по редкости"},
+    **{f"category_a.{c}": {"en": CATEGORY_PHRASES[c], "ru": _CATEGORY_RU[c]} for c in CATEGORIES},
+    **{f"category_than.{c}": {"en": CATEGORY_PHRASES[c], "ru": _CATEGORY_GENITIVE_RU[c]} for c in CATEGORIES},
+    **{f"category_both.{c}": {"en": CATEGORY_PLURALS[c], "ru": _CATEGORY_RU[c]} for c in CATEGORIES},
+    "role.attacker": {"en": "attacker", "ru": "нападающий"},
+    "role.defender": {"en": "defender", "ru": "защитник"},
+    "outcome_captures": {"en": "{attacker} captures the set and takes both sets",
+                         "ru": "{attacker} захватывает комплект и забирает оба набора"},
+    "outcome_keeps": {"en": "{defender} keeps the set and takes both sets",
+                      "ru": "{defender} отстаивает комплект и забирает оба набора"},
+    "tally": {"en": "{attacker} has now captured {captured} of {defender}'s cards",
+              "ru": "Всего {attacker} захватил {captured} {captured|карту|карты|карт} защитника ({defender})"},
+    "tally_needed": {"en": "{attacker} has now captured {captured} of {defender}'s cards ({needed} needed)",
+                     "ru": "Всего {attacker} захватил {captured} {captured|карту|карты|карт} защитника ({defender}), "
+                           "а нужно {needed}"},
+    "took_none": {"en": "captured no set", "ru": "не захватил ни одного комплекта"},
+    "took_one": {"en": "captured only the {size}-card set",
+                 "ru": "захватил только комплект из {size} " + _OF_CARDS_RU},
+    "took_many": {"en": "captured the {sizes}-card sets", "ru": "захватил комплекты из {sizes} карт"},
+    "score_attack": {
+        "en": "Round over. {attacker} {took}: {captured} of {defender}'s 10 cards, 6 or more, so the attack succeeds "
+              "and {attacker} scores {points} (clash §5.2).",
+        "ru": "Раунд окончен. {attacker} {took}: {captured} из 10 карт защитника ({defender}), 6 или больше, "
+              "поэтому нападение удалось и {attacker} получает {points} {points|очко|очка|очков} (§5.2)."},
+    "score_defence": {
+        "en": "Round over. {attacker} {took}: {captured} of {defender}'s 10 cards, fewer than 6, so the defence "
+              "holds and {defender} scores {points} (clash §5.2).",
+        "ru": "Раунд окончен. {attacker} {took}: {captured} из 10 карт защитника ({defender}), меньше 6, поэтому "
+              "защита устояла и {defender} получает {points} {points|очко|очка|очков} (§5.2)."},
+    "return": {
+        "en": "{attacker}'s {unplayed} unplayed cards go back into the deck with everything else; {defender} keeps "
+              "the 3 set-aside cards, face down, to attack with next round (clash §4.5).",
+        "ru": "{unplayed} {unplayed|неразыгранная карта|неразыгранные карты|неразыгранных карт} нападающего "
+              "({attacker}) {unplayed|возвращается|возвращаются|возвращаются} в колоду вместе со всеми остальными; "
+              "{defender} оставляет у себя 3 отложенные карты в закрытом виде, чтобы нападать с ними в следующем "
+              "раунде (§4.5)."},
+    "part_attack": {"en": "attack: captured 6 or more", "ru": "нападение: захвачено 6 или больше"},
+    "part_defence": {"en": "defence: fewer than 6 captured", "ru": "защита: захвачено меньше 6"},
+    # ---- the table
+    "zone_stock": {"en": "Unused stock ({n})", "ru": "Неиспользуемая колода ({n})"},
+    "zone_hand_arranged": {"en": "{seat} — defender's hand (arranged into sets)",
+                           "ru": "{seat} — рука защитника (разложена на комплекты)"},
+    "zone_hand_unplayed": {"en": "{seat} — attacker's unplayed cards ({n}, back to the deck)",
+                           "ru": "{seat} — неразыгранные карты нападающего ({n}, вернутся в колоду)"},
+    "zone_hand_defender": {"en": "{seat} — defender's hand ({n} cards)",
+                           "ru": "{seat} — рука защитника ({n} " + _CARDS_RU + ")"},
+    "zone_hand_attacker": {"en": "{seat} — attacker's hand ({n} cards)",
+                           "ru": "{seat} — рука нападающего ({n} " + _CARDS_RU + ")"},
+    "zone_set": {"en": "{seat} — {size}-card set (face down)",
+                 "ru": "{seat} — комплект из {size} " + _OF_CARDS_RU + " (в закрытом виде)"},
+    "zone_keep": {"en": "{seat} — 3 cards kept for the next round (face down)",
+                  "ru": "{seat} — 3 карты, отложенные на следующий раунд (в закрытом виде)"},
+    "zone_shown": {"en": "Clash {number} — {seat}'s {size}-card set: {words}",
+                   "ru": "Столкновение {number} — {seat}, комплект из {size} " + _OF_CARDS_RU + ": {words}"},
+    "zone_answer": {"en": "Clash {number} — {seat}'s answer: {words}; {winner} takes both",
+                    "ru": "Столкновение {number} — {seat}, ответ: {words}; {winner} забирает оба набора"},
+    "zone_showing": {"en": "Clash {number} — {seat} shows the {size}-card set: {words}",
+                     "ru": "Столкновение {number} — {seat} открывает комплект из {size} " + _OF_CARDS_RU
+                           + ": {words}"},
+    "note_captured": {"en": "Captured by {attacker}: {captured} of {defender}'s cards ({needed} needed to score "
+                            "{points}).",
+                      "ru": "Нападающий ({attacker}) захватил {captured} {captured|карту|карты|карт} защитника "
+                            "({defender}); чтобы получить {points} {points|очко|очка|очков}, нужно {needed}."},
+    "note_arrange": {"en": "{seat} to arrange: sets of 1, 2, 3 and 4 cards and 3 cards to keep.",
+                     "ru": "{seat} собирает комплекты из 1, 2, 3 и 4 карт и откладывает 3 карты."},
+    "note_reveal": {"en": "{seat} to reveal a set.", "ru": "{seat} открывает комплект."},
+    "note_answer": {"en": "{seat} to answer with {size} {size|card|cards}.",
+                    "ru": "{seat} отвечает набором из {size} " + _OF_CARDS_RU + "."},
+    "note_scores": {"en": "Scores: {scores}", "ru": "Очки: {scores}"},
+    "seat_score": {"en": "{seat} {points}", "ru": "{seat}: {points}"},
+    "title": {"en": "Clash — round {round}: {defender} defends, {attacker} attacks ({order} order)",
+              "ru": "Столкновение — раунд {round}: {defender} защищается, {attacker} нападает ({order})"},
+    "order.poker": {"en": "poker", "ru": "покерный порядок"},
+    "order.rarity": {"en": "rarity", "ru": "порядок по редкости"},
+    # ---- arranging by clicking
+    "slot_set": {"en": "{size}-card set", "ru": "комплект из {size} " + _OF_CARDS_RU},
+    "slot_keep": {"en": "keep group", "ru": "отложенные карты"},
+    "slot_empty": {"en": "{slot}: empty ({n} {n|card|cards} to choose)",
+                   "ru": "{slot}: пусто (выберите {n} {n|карту|карты|карт})"},
+    "slot_partial": {"en": "{slot}: {cards} ({more} more)", "ru": "{slot}: {cards} (ещё {more})"},
+    "slot_kept": {"en": "{slot}: {cards} (for the next round)", "ru": "{slot}: {cards} (на следующий раунд)"},
+    "slot_full": {"en": "{slot}: {set}", "ru": "{slot}: {set}"},
+    "slot_in_set": {"en": "{size}-card set", "ru": "в комплекте из {size} " + _OF_CARDS_RU},
+    "slot_in_keep": {"en": "keep group", "ru": "в отложенных картах"},
+    "slot_needs": {"en": "the {slot} needs {n} more {n|card|cards}", "ru": "{slot} не хватает {n} {n|карты|карт|карт}"},
+    "click_back": {"en": "{card} is back in your hand.", "ru": "{card} снова у вас в руке."},
+    "click_full": {"en": "Every slot is full.", "ru": "Все комплекты уже заполнены."},
+    "click_placed": {"en": "{card} goes to the {slot}.", "ru": "{card} ложится в {slot}."},
+    # ---- odds
+    "odds_can_beat": {"en": "You can beat the revealed set {set} with {size} of your {held} cards",
+                      "ru": "Вы можете побить открытый комплект {set} набором из {size} " + _OF_CARDS_RU
+                            + " (у вас {held} {held|карта|карты|карт})"},
+    "odds_certain": {"en": "You see your own cards, so this is certain either way{order}.",
+                     "ru": "Вы видите свои карты, так что ответ известен наверняка{order}."},
+    "odds_attacker_beats": {"en": "The attacker can beat your {size}-card set {set}, {shown}",
+                            "ru": "Нападающий может побить ваш комплект из {size} " + _OF_CARDS_RU + " {set}, "
+                                  "{shown}"},
+    "odds_just_revealed": {"en": "just revealed", "ru": "только что открытый"},
+    "odds_face_down": {"en": "still face down", "ru": "пока закрытый"},
+    "odds_how": {"en": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round; "
+                       "every choice is equally likely{order}.",
+                 "ru": "Его {held} {held|неразыгранная карта|неразыгранные карты|неразыгранных карт} — любые {held} "
+                       "из {unseen} карт, которых вы в этом раунде не видели; все варианты равновероятны{order}."},
+    "odds_order.poker": {"en": "", "ru": ""},
+    "odds_order.rarity": {"en": " (the rarity order)", "ru": " (порядок по редкости)"},
+})
+
+
+def seat_name(seat: int, players: int = 2) -> Text:
+    """"Seat 0" / «Игрок 0»."""
+    return _t("seat", seat=seat)
 
 
 def card_order(card: Card) -> tuple[int, int]:
@@ -86,8 +263,13 @@ def sort_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
 
 
 def set_words(cards: Sequence[Card]) -> str:
-    """``"8♦ 9♦ 10♦ — a straight flush to the Ten"``."""
-    return f"{format_cards(sort_cards(cards))} — {classify(cards).words()}"
+    """``"8♦ 9♦ 10♦ — a straight flush to the Ten"`` (in the current language)."""
+    return set_words_text(cards).render()
+
+
+def set_words_text(cards: Sequence[Card]) -> Text:
+    """``set_words`` as a catalogued message: «8♦ 9♦ 10♦ (стрит-флеш до десятки)» in Russian."""
+    return _t("set_words", cards=format_cards(sort_cards(cards)), words=classify(cards).text())
 
 
 def plural(count: int, word: str) -> str:
@@ -125,15 +307,25 @@ def _rank_combination(n: int, subset: Sequence[int]) -> int:
     return r
 
 
+def arrangement_text(value: Mapping[str, Sequence[Card]]) -> Text:
+    """An arrange action's label ("arrange 1 = A♦ · 2 = J♠ J♥ · … · keep 5♥ 8♣ K♣"); actions carry it as Lazy
+    words, because a random agent takes one of 3.6 million arrangements and most labels are never shown."""
+    cards = {slot: format_cards(sort_cards(value[slot])) for slot in SLOTS}
+    return _t("arrange_action", one=cards["1"], two=cards["2"], three=cards["3"], four=cards["4"], keep=cards["keep"])
+
+
 def arrangement_label(value: Mapping[str, Sequence[Card]]) -> str:
-    parts = [f"{slot} = {format_cards(sort_cards(value[slot]))}" for slot in SLOTS[:4]]
-    return "arrange " + " · ".join(parts) + f" · keep {format_cards(sort_cards(value['keep']))}"
+    return arrangement_text(value).render()
 
 
 def arrange_action(player: int, value: Mapping[str, Sequence[Card]]) -> Action:
     """An arrange action with its value in the canonical form (each list sorted by ``card_order``)."""
     canonical = {slot: sort_cards(value[slot]) for slot in SLOTS}
-    return Action(player, "arrange", canonical, label=arrangement_label(canonical))
+    return Action(player, "arrange", canonical, label=Lazy(arrangement_text, canonical))
+
+
+def reveal_action(player: int, size: int) -> Action:
+    return Action(player, "reveal", size, label=_t("reveal_action", size=size))
 
 
 def arrangement_problem(value: Any, hand: Sequence[Card]) -> str | None:
@@ -257,7 +449,7 @@ class AnswerAction(Action):
     __slots__ = ()
 
     def __str__(self) -> str:
-        return f"answer {format_cards(self.value)} ({classify(self.value).words()})"
+        return _t("answer_action", cards=format_cards(self.value), words=classify(self.value).text()).render()
 
 
 def answer_action(player: int, cards: Sequence[Card]) -> AnswerAction:
@@ -345,25 +537,18 @@ class ClashDeal(Deal):
         self.setup()
 
     def _narrate_deal(self) -> None:
-        dealer, other = self.seat_name(self.dealer), self.seat_name(self.non_dealer)
-        defender, attacker = self.seat_name(self.defender), self.seat_name(self.attacker)
-        if self.previous is None:
-            self.emit("deal", f"Round {self.index + 1}. {dealer} deals 13 cards to each player, one at a time, "
-                              f"starting with {other}; the other {len(self.stock)} cards stay face down in a stock "
-                              f"that is not used this round. By lot, {defender} defends and {attacker} attacks.",
-                      self.dealer)
-        else:
-            self.emit("deal", f"Round {self.index + 1}. The roles swap: {defender} defends and {attacker} attacks. "
-                              f"{dealer} deals 13 cards to each player from the 49 shuffled cards (every card but "
-                              f"the 3 that {attacker} kept), starting with {other}; the other {len(self.stock)} "
-                              f"stay face down in the unused stock. {attacker} adds the 3 kept cards to the new "
-                              f"13: 16 cards to attack with against 13.", self.dealer)
+        names = {"dealer": self.seat_name(self.dealer), "other": self.seat_name(self.non_dealer),
+                 "defender": self.seat_name(self.defender), "attacker": self.seat_name(self.attacker)}
+        key = "deal_first" if self.previous is None else "deal_next"
+        self.emit("deal", _t(key, round=self.index + 1, stock=len(self.stock), **names), self.dealer)
         for seat in (self.non_dealer, self.dealer):
-            dealt = [card for card in self.hands[seat] if card not in self.carried]
-            text = f"{self.seat_name(seat)} receives {format_cards(sort_cards(dealt))}"
+            dealt = format_cards(sort_cards([card for card in self.hands[seat] if card not in self.carried]))
             if seat == self.attacker and self.carried:
-                text += f" and takes back the kept {format_cards(sort_cards(self.carried))}: 16 cards"
-            self.emit("receive", text + ".", seat, visible_to=seat)
+                text = _t("receive_carried", seat=self.seat_name(seat), cards=dealt,
+                          carried=format_cards(sort_cards(self.carried)))
+            else:
+                text = _t("receive", seat=self.seat_name(seat), cards=dealt)
+            self.emit("receive", text, seat, visible_to=seat)
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -384,8 +569,7 @@ class ClashDeal(Deal):
         if self.phase == "arrange":
             return Arrangements(self.defender, self.hands[self.defender])
         if self.phase == "reveal":
-            return [Action(self.defender, "reveal", size, label=f"reveal the {size}-card set")
-                    for size in sorted(self.hidden_sets)]
+            return [reveal_action(self.defender, size) for size in sorted(self.hidden_sets)]
         if self.phase == "answer":
             return self.answers()
         return []
@@ -455,17 +639,17 @@ class ClashDeal(Deal):
         self.hands[self.defender] = []
         self.phase = "reveal"
         defender = self.seat_name(self.defender)
-        self.emit("arrange", f"{defender}, the defender, splits the 13 cards into four face-down sets of 1, 2, 3 "
-                             f"and 4 cards, and puts 3 cards aside for the next round.", self.defender)
-        parts = "; ".join(f"{plural(size, 'card')} {set_words(self.hidden_sets[size])}" for size in SET_SIZES)
-        self.emit("sets", f"{defender}'s sets: {parts}; kept {format_cards(self.keep)}.", self.defender,
-                  visible_to=self.defender)
+        self.emit("arrange", _t("arrange", defender=defender), self.defender)
+        one, two, three, four = (_t("sets_part", n=size, set=set_words_text(self.hidden_sets[size]))
+                                 for size in SET_SIZES)
+        self.emit("sets", _t("sets", defender=defender, one=one, two=two, three=three, four=four,
+                             keep=format_cards(self.keep)), self.defender, visible_to=self.defender)
 
     def _reveal(self, size: int) -> None:
         self.shown = self.hidden_sets.pop(size)
         self.phase = "answer"
-        self.emit("reveal", f"{self.seat_name(self.defender)} shows the {size}-card set {set_words(self.shown)}. "
-                            f"{self.seat_name(self.attacker)} must answer with {plural(size, 'card')}.",
+        self.emit("reveal", _t("reveal", defender=self.seat_name(self.defender), size=size,
+                               set=set_words_text(self.shown), attacker=self.seat_name(self.attacker)),
                   self.defender)
 
     def _answer(self, answer: tuple[Card, ...]) -> None:
@@ -486,32 +670,32 @@ class ClashDeal(Deal):
         else:
             self.phase = "reveal"
 
-    def _clash_text(self, result: ClashResult) -> str:
+    def _clash_text(self, result: ClashResult) -> Text:
         """"Seat 0 answers with 7♠ 7♦ 7♣ — three Sevens, lower (a straight flush beats three of a kind): Seat 1
         keeps the set and takes both sets. …" — what was played, who won, why, and the running capture."""
         attacker, defender = self.seat_name(self.attacker), self.seat_name(self.defender)
         shown, answer = result.shown_value, result.answer_value
         if result.outcome == 0:
-            winner = "attacker" if result.attacker_wins else "defender"
-            verdict = f"an exact tie with the defender's set; ties go to the {winner} (clash §4.4)"
+            verdict = _t("verdict_tie", winner=_t("role.attacker" if result.attacker_wins else "role.defender"))
         else:
             if shown.category != answer.category:
                 high, low = (answer, shown) if result.outcome > 0 else (shown, answer)
-                order = "" if self.rules.ranking == "poker" else " in the rarity order"
-                reason = f"{CATEGORY_PHRASES[high.category]} beats {CATEGORY_PHRASES[low.category]}{order}"
+                reason = _t("reason_category", high=_t(f"category_a.{high.category}"),
+                            low=_t(f"category_than.{low.category}"), order=_t(f"in_order.{self.rules.ranking}"))
             else:
-                reason = f"both are {CATEGORY_PLURALS[shown.category]}, so the ranks decide"
-            verdict = f"{'higher' if result.outcome > 0 else 'lower'} ({reason})"
+                reason = _t("reason_ranks", category=_t(f"category_both.{shown.category}"))
+            verdict = _t("verdict_higher" if result.outcome > 0 else "verdict_lower", reason=reason)
         if result.attacker_wins:
-            outcome = f"{attacker} captures the set and takes both sets"
+            outcome = _t("outcome_captures", attacker=attacker)
         else:
-            outcome = f"{defender} keeps the set and takes both sets"
+            outcome = _t("outcome_keeps", defender=defender)
         captured = self.captured()
-        tally = f"{attacker} has now captured {captured} of {defender}'s cards"
         if captured < CAPTURE_NEEDED:
-            tally += f" ({CAPTURE_NEEDED} needed)"
-        return f"{attacker} answers with {format_cards(result.answer)} — {answer.words()}, {verdict}: {outcome}. " \
-               f"{tally}."
+            tally = _t("tally_needed", attacker=attacker, captured=captured, defender=defender, needed=CAPTURE_NEEDED)
+        else:
+            tally = _t("tally", attacker=attacker, captured=captured, defender=defender)
+        return _t("clash", attacker=attacker, cards=format_cards(result.answer), words=answer.text(), verdict=verdict,
+                  outcome=outcome, tally=tally)
 
     def captured(self) -> int:
         """§5.1: the number of the defender's cards in the sets the attacker won so far."""
@@ -523,27 +707,24 @@ class ClashDeal(Deal):
         attacker, defender = self.seat_name(self.attacker), self.seat_name(self.defender)
         won = [c.size for c in self.clashes if c.attacker_wins]
         if not won:
-            sets = "no set"
+            took = _t("took_none")
         elif len(won) == 1:
-            sets = f"only the {won[0]}-card set"
+            took = _t("took_one", size=won[0])
         else:
-            sizes = sorted(won)
-            sets = "the " + ", ".join(str(s) for s in sizes[:-1]) + f" and {sizes[-1]}-card sets"
+            took = _t("took_many", sizes=Joined(sorted(won)))
         scores = [0, 0]
         if attack_succeeds(won):
             scores[self.attacker] = ATTACK_POINTS
-            text = (f"Round over. {attacker} captured {sets}: {captured} of {defender}'s 10 cards, 6 or more, so "
-                    f"the attack succeeds and {attacker} scores {ATTACK_POINTS} (clash §5.2).")
+            text = _t("score_attack", attacker=attacker, took=took, captured=captured, defender=defender,
+                      points=ATTACK_POINTS)
         else:
             scores[self.defender] = DEFENCE_POINTS
-            text = (f"Round over. {attacker} captured {sets}: {captured} of {defender}'s 10 cards, fewer than 6, "
-                    f"so the defence holds and {defender} scores {DEFENCE_POINTS} (clash §5.2).")
+            text = _t("score_defence", attacker=attacker, took=took, captured=captured, defender=defender,
+                      points=DEFENCE_POINTS)
         self._scores = scores
         self.emit("score", text)
-        unplayed = len(self.hands[self.attacker])
-        self.emit("return", f"{attacker}'s {unplayed} unplayed cards go back into the deck with everything else; "
-                            f"{defender} keeps the 3 set-aside cards, face down, to attack with next round "
-                            f"(clash §4.5).")
+        self.emit("return", _t("return", attacker=attacker, unplayed=len(self.hands[self.attacker]),
+                               defender=defender))
 
     def is_over(self) -> bool:
         return self._scores is not None
@@ -555,9 +736,9 @@ class ClashDeal(Deal):
 
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
         scores = self.scores()
-        attack = "attack: captured 6 or more"
-        defence = "defence: fewer than 6 captured"
-        return [(self.seat_name(seat), {attack: scores[seat] if seat == self.attacker else 0,
+        # read now, in the current language: the names are plain strings (plot legends, table keys)
+        attack, defence = _t("part_attack").render(), _t("part_defence").render()
+        return [(self.seat_name(seat).render(), {attack: scores[seat] if seat == self.attacker else 0,
                                         defence: scores[seat] if seat == self.defender else 0})
                 for seat in (0, 1)]
 
@@ -591,51 +772,53 @@ class ClashDeal(Deal):
 
     def layout(self) -> Layout:
         defender, attacker = self.defender, self.attacker
-        zones = [Zone("stock", f"Unused stock ({len(self.stock)})", (None,) * len(self.stock), None, "none", "stack")]
+        zones = [Zone("stock", _t("zone_stock", n=len(self.stock)), (None,) * len(self.stock), None, "none",
+                      "stack")]
         for seat in (0, 1):
-            role = "defender" if seat == defender else "attacker"
             cards = sort_cards(self.hands[seat])
             if seat == defender and self.phase != "arrange":
-                label = f"{self.seat_name(seat)} — defender's hand (arranged into sets)"
+                label = _t("zone_hand_arranged", seat=self.seat_name(seat))
             elif seat == attacker and self.phase == "over":
-                label = f"{self.seat_name(seat)} — attacker's unplayed cards ({len(cards)}, back to the deck)"
+                label = _t("zone_hand_unplayed", seat=self.seat_name(seat), n=len(cards))
             else:
-                label = f"{self.seat_name(seat)} — {role}'s hand ({len(cards)} cards)"
+                key = "zone_hand_defender" if seat == defender else "zone_hand_attacker"
+                label = _t(key, seat=self.seat_name(seat), n=len(cards))
             zones.append(Zone("hand", label, cards, seat, "owner"))
         name = self.seat_name(defender)
         for size in sorted(self.hidden_sets):
-            zones.append(Zone("set", f"{name} — {size}-card set (face down)", self.hidden_sets[size], defender,
+            zones.append(Zone("set", _t("zone_set", seat=name, size=size), self.hidden_sets[size], defender,
                               "owner"))
         if self.keep:
-            zones.append(Zone("keep", f"{name} — 3 cards kept for the next round (face down)", self.keep, defender,
-                              "owner"))
+            zones.append(Zone("keep", _t("zone_keep", seat=name), self.keep, defender, "owner"))
         last = len(self.clashes)
         for result in self.clashes:
             winner = self.seat_name(attacker if result.attacker_wins else defender)
             latest = result.number == last and not self.shown
-            zones.append(Zone("shown", f"Clash {result.number} — {name}'s {result.size}-card set: "
-                                       f"{result.shown_value.words()}", result.shown, defender, "all", "fan",
+            zones.append(Zone("shown", _t("zone_shown", number=result.number, seat=name, size=result.size,
+                                          words=result.shown_value.text()), result.shown, defender, "all", "fan",
                               tuple(range(result.size)) if latest and not result.attacker_wins else ()))
-            zones.append(Zone("answer", f"Clash {result.number} — {self.seat_name(attacker)}'s answer: "
-                                        f"{result.answer_value.words()}; {winner} takes both", result.answer,
+            zones.append(Zone("answer", _t("zone_answer", number=result.number, seat=self.seat_name(attacker),
+                                           words=result.answer_value.text(), winner=winner), result.answer,
                               attacker, "all", "fan",
                               tuple(range(result.size)) if latest and result.attacker_wins else ()))
         if self.shown:
-            zones.append(Zone("shown", f"Clash {last + 1} — {name} shows the {len(self.shown)}-card set: "
-                                       f"{classify(self.shown).words()}", self.shown, defender, "all", "fan",
+            zones.append(Zone("shown", _t("zone_showing", number=last + 1, seat=name, size=len(self.shown),
+                                          words=classify(self.shown).text()), self.shown, defender, "all", "fan",
                               tuple(range(len(self.shown)))))
-        notes = [f"Captured by {self.seat_name(attacker)}: {self.captured()} of {name}'s cards "
-                 f"({CAPTURE_NEEDED} needed to score {ATTACK_POINTS})."]
+        notes: list[Text] = [_t("note_captured", attacker=self.seat_name(attacker), captured=self.captured(),
+                                defender=name, needed=CAPTURE_NEEDED, points=ATTACK_POINTS)]
         if self.phase == "arrange":
-            notes.insert(0, f"{name} to arrange: sets of 1, 2, 3 and 4 cards and 3 cards to keep.")
+            notes.insert(0, _t("note_arrange", seat=name))
         elif self.phase == "reveal":
-            notes.insert(0, f"{name} to reveal a set.")
+            notes.insert(0, _t("note_reveal", seat=name))
         elif self.phase == "answer":
-            notes.insert(0, f"{self.seat_name(attacker)} to answer with {plural(len(self.shown), 'card')}.")
+            notes.insert(0, _t("note_answer", seat=self.seat_name(attacker), size=len(self.shown)))
         else:
-            notes.append("Scores: " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(self.scores())))
-        title = (f"Clash — round {self.index + 1}: {name} defends, {self.seat_name(attacker)} attacks "
-                 f"({self.rules.ranking} order)")
+            scores = Joined((_t("seat_score", seat=self.seat_name(s), points=v) for s, v in enumerate(self.scores())),
+                            word="list")
+            notes.append(_t("note_scores", scores=scores))
+        title = _t("title", round=self.index + 1, defender=name, attacker=self.seat_name(attacker),
+                   order=_t(f"order.{self.rules.ranking}"))
         return Layout(title, tuple(zones), tuple(notes), self.current_player)
 
 
@@ -686,7 +869,7 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     if kind == "reveal":
         if isinstance(value, bool) or not isinstance(value, int):
             raise IllegalActionError(f"'reveal' takes the size of a set, 1 to 4, got {value!r}")
-        return Action(player, "reveal", value, label=f"reveal the {value}-card set")
+        return reveal_action(player, value)
     return answer_action(player, _parse_cards(value, "the answer"))
 
 
@@ -707,10 +890,13 @@ def deal_with_defender(game: Game, defender: int, *, deck: Sequence[str | Card] 
 class Slot:
     name: str  # the record key: "1".."4" or "keep"
     size: int
-    label: str
+    label: Text  # "4-card set" / «комплект из 4 карт», read in the current language
+    label_in: Text  # the same in the form «в комплекте из 4 карт» (a Russian sentence needs it)
 
 
-ARRANGE_SLOTS = tuple(Slot(name, SLOT_SIZES[name], "keep group" if name == "keep" else f"{name}-card set")
+ARRANGE_SLOTS = tuple(Slot(name, SLOT_SIZES[name],
+                           _t("slot_keep") if name == "keep" else _t("slot_set", size=SLOT_SIZES[name]),
+                           _t("slot_in_keep") if name == "keep" else _t("slot_in_set", size=SLOT_SIZES[name]))
                       for name in SLOTS)
 FILL_ORDER = ("4", "3", "2", "1", "keep")  # where clicked cards go next: the big sets first, the keep group last
 
@@ -782,8 +968,8 @@ class ArrangementBuilder:
         if self._placement.get(card) == name:
             return
         if self.room(name) == 0:
-            raise IllegalActionError(f"the {slot.label} is full ({format_cards(self.cards_in(name))}); take a card "
-                                     "out of it first")
+            raise IllegalActionError(f"the {slot.label.render('en')} is full ({format_cards(self.cards_in(name))}); "
+                                     "take a card out of it first")
         self._placement[card] = name
 
     def remove(self, card: Card | str) -> None:
@@ -797,12 +983,12 @@ class ArrangementBuilder:
         if placed is not None:
             del self._placement[card]
             self.selected = placed
-            return f"{card.symbol} is back in your hand."
+            return _t("click_back", card=card.symbol).render()
         target = self.selected if self.room(self.selected) else self._next_with_room(self.selected)
         if target is None:
-            return "Every slot is full."
+            return _t("click_full").render()
         self._placement[card] = target
-        text = f"{card.symbol} goes to the {self.slot(target).label}."
+        text = _t("click_placed", card=card.symbol, slot=self.slot(target).label).render()
         if self.room(target) == 0:
             following = self._next_with_room(target)
             if following is not None:
@@ -826,25 +1012,29 @@ class ArrangementBuilder:
         self._placement = {card: slot for slot in SLOTS for card in value[slot]}
 
     def slot_text(self, name: str) -> str:
-        """``"3-card set: 8♦ 9♦ 10♦ — a straight flush to the Ten"``, or what is still missing."""
+        """``"3-card set: 8♦ 9♦ 10♦ — a straight flush to the Ten"``, or what is still missing (in the current
+        language)."""
         slot = self.slot(name)
         cards = self.cards_in(name)
         if not cards:
-            return f"{slot.label}: empty ({plural(slot.size, 'card')} to choose)"
+            return _t("slot_empty", slot=slot.label, n=slot.size).render()
         if len(cards) < slot.size:
-            return f"{slot.label}: {format_cards(cards)} ({slot.size - len(cards)} more)"
+            return _t("slot_partial", slot=slot.label, cards=format_cards(cards), more=slot.size - len(cards)).render()
         if name == "keep":
-            return f"{slot.label}: {format_cards(cards)} (for the next round)"
-        return f"{slot.label}: {set_words(cards)}"
+            return _t("slot_kept", slot=slot.label, cards=format_cards(cards)).render()
+        return _t("slot_full", slot=slot.label, set=set_words_text(cards)).render()
 
     def problems(self) -> list[str]:
-        return [f"the {slot.label} needs {plural(self.room(slot.name), 'more card')}"
+        """What is still missing, one sentence per slot with room (in the current language)."""
+        return [_t("slot_needs", slot=slot.label_in, n=self.room(slot.name)).render()
                 for slot in self.slots if self.room(slot.name)]
 
     def action(self) -> Action:
         problems = self.problems()
         if problems:
-            raise IllegalActionError("the arrangement is not finished: " + "; ".join(problems))
+            raise IllegalActionError("the arrangement is not finished: "
+                                 + "; ".join(_t("slot_needs", slot=slot.label_in, n=self.room(slot.name)).render("en")
+                                             for slot in self.slots if self.room(slot.name)))
         return arrange_action(self.player, {slot: self.cards_in(slot) for slot in SLOTS})
 
     def _next_with_room(self, after: str) -> str | None:
@@ -1064,7 +1254,7 @@ class ClashSmartAgent:
         # the smart attacker (the same 2,000 decks) the attack succeeded 0.32 of the time, against 0.37 when the
         # most exposed set went first and 0.53 when the 4-card set did; other small-first orders did as well.
         size = min(len(zone.cards) for zone in view.layout.zones if zone.name == "set" and zone.owner == player)
-        return Action(player, "reveal", size, label=f"reveal the {size}-card set")
+        return reveal_action(player, size)
 
 
 def attacker_answer(player: int, hand: Sequence[Card], shown: Sequence[Card], clashes: Sequence[ClashResult],
@@ -1418,7 +1608,7 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     ranking, tie = deal.rules.ranking, deal.rules.tie
     attacker = deal.attacker
     held = len(deal.hands[attacker])  # public: the attacker's card count
-    order = "" if ranking == "poker" else f" (the {ranking} order)"
+    order = _t(f"odds_order.{ranking}")
     if player == attacker:
         if deal.phase != "answer":
             return []
@@ -1427,9 +1617,8 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
         target = strength_of(deal.shown, ranking)
         best = max(strength_of(combo, ranking) for combo in combinations(hand, size))
         beats = best > target or (best == target and tie == "attacker")
-        return [Odds(f"You can beat the revealed set {_set_text(deal.shown)} with {size} of your {held} cards",
-                     Fraction(int(beats)), player, "You see your own cards, so this is certain either way"
-                     f"{order}.", "can_beat")]
+        return [Odds(_t("odds_can_beat", set=_set_text(deal.shown), size=size, held=held), Fraction(int(beats)),
+                     player, _t("odds_certain", order=order), "can_beat")]
     if player != deal.defender:
         return []
     unseen = unseen_this_round(deal, player)
@@ -1438,10 +1627,9 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     for size in sorted(sets):
         cards = sets[size]
         chance = beat_probability(unseen, held, cards, ranking, tie)
-        shown = "just revealed" if deal.phase == "answer" else "still face down"
-        found.append(Odds(f"The attacker can beat your {size}-card set {_set_text(cards)}, {shown}", chance, player,
-                          f"Her {held} unplayed cards are any {held} of the {len(unseen)} cards you have not seen "
-                          f"this round; every choice is equally likely{order}.", "can_beat"))
+        shown = _t("odds_just_revealed" if deal.phase == "answer" else "odds_face_down")
+        found.append(Odds(_t("odds_attacker_beats", size=size, set=_set_text(cards), shown=shown), chance, player,
+                          _t("odds_how", held=held, unseen=len(unseen), order=order), "can_beat"))
     return found
 
 
@@ -1449,9 +1637,9 @@ def strength_of(cards: Sequence[Card], ranking: str) -> int:
     return classify(cards).strength(ranking)
 
 
-def _set_text(cards: Sequence[Card]) -> str:
+def _set_text(cards: Sequence[Card]) -> Text:
     """``"8♦ 9♦ 10♦ (a straight flush to the Ten)"``."""
-    return f"{format_cards(sort_cards(cards))} ({classify(cards).words()})"
+    return _t("set_text", cards=format_cards(sort_cards(cards)), words=classify(cards).text())
 
 
 # ----------------------------------------------------------------------------------------------------- odds
@@ -1507,6 +1695,10 @@ QUESTIONS = (
         id="clash.category_probability", game="clash", title="A category in n random cards",
         text="Deal {n} cards from a shuffled pack. What is the probability that they form exactly the category "
              "{category} (clash §2.2)?",
+        title_ru="Комбинация из n случайных карт",
+        text_ru="Из перетасованной колоды сдают {n} {n|карту|карты|карт}. Какова вероятность, что они образуют "
+                "ровно комбинацию «{category}» (§2.2)?",
+        values_ru=_CATEGORY_RU,
         params=(PLAYERS_PARAM, Param("n", 3, (1, 2, 3, 4), "number of cards in the set"),
                 Param("category", "straight", CATEGORIES, "the category: " + ", ".join(CATEGORIES))),
         exact=lambda players, n, category: exact_category_probability(n, category),
@@ -1518,6 +1710,9 @@ QUESTIONS = (
     QuestionSpec(
         id="clash.four_of_a_kind_in_thirteen", game="clash", title="Four of a kind in a 13-card hand",
         text="What is the probability that a 13-card Clash hand holds all four cards of some rank?",
+        title_ru="Каре среди 13 карт на руке",
+        text_ru="Какова вероятность, что среди 13 карт, сданных игроку в «Столкновении», окажутся все четыре карты "
+                "какого-нибудь значения (каре)?",
         params=(PLAYERS_PARAM,),
         exact=lambda players: exact_four_of_a_kind_in_thirteen(),
         sampler=lambda size, rng, players: four_of_a_kind_outcomes(non_dealer_hands(shuffled_decks(size, rng))),
@@ -1527,6 +1722,11 @@ QUESTIONS = (
         id="clash.attacker_wins_round", game="clash", title="The attacker scores",
         text="In a round of Clash played by '{agents}' agents with the {ranking} order and ties to the {tie}, what "
              "is the probability that the attacker captures 6 or more cards and scores?",
+        title_ru="Нападающий получает очки",
+        text_ru="В раунде «Столкновения», который играют агенты «{agents}», при порядке комбинаций «{ranking}» и "
+                "равенстве в пользу «{tie}», какова вероятность, что нападающий захватит 6 или больше карт защитника "
+                "и получит очки?",
+        values_ru={"poker": "покерный", "rarity": "по редкости", "defender": "защитника", "attacker": "нападающего"},
         params=(PLAYERS_PARAM, Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart"),
                 Param("ranking", "poker", ("poker", "rarity"), "category order (clash §2.3)"),
                 Param("tie", "defender", ("defender", "attacker"), "who wins an exact tie (clash §4.4)")),
@@ -1543,6 +1743,7 @@ QUESTIONS = (
 DEFINITION = register(GameDefinition(
     name="clash",
     title="Clash",
+    title_ru="Столкновение",
     players=(2,),
     default_players=2,
     options=OPTIONS,
@@ -1551,6 +1752,9 @@ DEFINITION = register(GameDefinition(
     summary="Split 13 cards into poker sets of 1, 2, 3 and 4 cards and keep 3; the defender reveals them one by "
             "one and the attacker answers each. Capture 6 of the defender's cards to score 5, or defend for 2. "
             "First to 10.",
+    summary_ru="Защитник собирает из 13 карт покерные комбинации — комплекты из 1, 2, 3 и 4 карт — и откладывает 3 "
+               "карты; затем открывает комплекты по одному, а нападающий отвечает на каждый набором из стольких же "
+               "карт. Захватите 6 карт защитника — получите 5 очков; отстоите защиту — 2 очка. Играют до 10 очков.",
     next_dealer=next_dealer,
     match_winners=match_winners,
     deck_cards=deck_cards,

@@ -2,7 +2,7 @@
 
     from cardlab.games import clash_ranking as cr
     cr.classify(parse_cards("8D 9D 10D"))          # SetValue(category='straight_flush', key=(10,), size=3)
-    cr.describe(parse_cards("JS JH"))               # 'a pair of Jacks'
+    cr.describe(parse_cards("JS JH"))               # 'a pair of Jacks' (in Russian: 'пара валетов')
     cr.compare(a, b, "poker")                       # 1: a wins, -1: b wins, 0: exact tie (clash §4.4 decides)
     cr.strength(cards, "rarity")                    # one integer; a higher integer is a higher set
 
@@ -12,6 +12,10 @@ all have the same length). Comparing sets is then comparing integers, and two se
 when they are an exact tie. ``strengths_of`` computes the same integers for many sets at once with numpy; the
 two implementations are written independently and the tests check them against each other on every set of the
 pack.
+
+The words for a set ("a pair of Jacks" / «пара валетов») are catalogued messages (``cardlab.i18n``):
+``SetValue.text()`` is the Text, read in the current language; ``words``, ``describe`` and ``category_name``
+read it at once.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from math import comb
 import numpy as np
 
 from cardlab.cards import RANK_NAMES, RANKS, SUITS, Card, format_cards
+from cardlab.i18n import Text, messages
 
 # ----------------------------------------------------------------------------------------------------- names
 CATEGORIES: tuple[str, ...] = ("high_card", "pair", "two_pair", "three_of_a_kind", "straight", "flush",
@@ -34,6 +39,8 @@ CODES = {"high_card": "HC", "pair": "P", "two_pair": "2P", "three_of_a_kind": "3
 NAMES = {"high_card": "high card", "pair": "pair", "two_pair": "two pair", "three_of_a_kind": "three of a kind",
          "straight": "straight", "flush": "flush", "four_of_a_kind": "four of a kind",
          "straight_flush": "straight flush"}
+NAMES_RU = {"high_card": "старшая карта", "pair": "пара", "two_pair": "две пары", "three_of_a_kind": "тройка",
+            "straight": "стрит", "flush": "флеш", "four_of_a_kind": "каре", "straight_flush": "стрит-флеш"}
 SIZES = (1, 2, 3, 4)
 RANKINGS = ("poker", "rarity")
 
@@ -83,6 +90,40 @@ def rank_word(rank: int, plural: bool = False) -> str:
     return word + ("es" if word.endswith("x") else "s")
 
 
+# ----------------------------------------------------------------------------------------------------- words
+# A rank in the form each phrase needs. English: singular or plural. Russian: the case the phrase asks for —
+# «туз» (старшая карта — туз), «туза» (стрит до туза), «тузы» (две пары: тузы и…), «тузов» (пара тузов).
+_RANKS_RU = {  # rank number: (nominative, genitive, nominative plural, genitive plural)
+    2: ("двойка", "двойки", "двойки", "двоек"), 3: ("тройка", "тройки", "тройки", "троек"),
+    4: ("четвёрка", "четвёрки", "четвёрки", "четвёрок"), 5: ("пятёрка", "пятёрки", "пятёрки", "пятёрок"),
+    6: ("шестёрка", "шестёрки", "шестёрки", "шестёрок"), 7: ("семёрка", "семёрки", "семёрки", "семёрок"),
+    8: ("восьмёрка", "восьмёрки", "восьмёрки", "восьмёрок"), 9: ("девятка", "девятки", "девятки", "девяток"),
+    10: ("десятка", "десятки", "десятки", "десяток"), 11: ("валет", "валета", "валеты", "валетов"),
+    12: ("дама", "дамы", "дамы", "дам"), 13: ("король", "короля", "короли", "королей"),
+    14: ("туз", "туза", "тузы", "тузов"),
+}
+_FORMS = {"rank": (False, 0), "rank_to": (False, 1), "ranks": (True, 2), "ranks_of": (True, 3)}
+
+_t = messages("clash_ranking", {
+    **{f"{form}.{rank}": {"en": rank_word(rank, plural), "ru": _RANKS_RU[rank][case]}
+       for form, (plural, case) in _FORMS.items() for rank in _RANKS_RU},
+    **{f"category.{category}": {"en": NAMES[category], "ru": NAMES_RU[category]} for category in CATEGORIES},
+    "high_card_1": {"en": "the {rank}", "ru": "{rank}"},
+    "high_card": {"en": "high card {rank}", "ru": "старшая карта — {rank}"},
+    "pair": {"en": "a pair of {rank}", "ru": "пара {rank}"},
+    "two_pair": {"en": "two pair, {high} and {low}", "ru": "две пары, {high} и {low}"},
+    "three_of_a_kind": {"en": "three {rank}", "ru": "тройка {rank}"},
+    "four_of_a_kind": {"en": "four {rank}", "ru": "каре {rank}"},
+    "flush": {"en": "a flush, {rank} high", "ru": "флеш, старшая карта — {rank}"},
+    "straight": {"en": "a straight to the {rank}", "ru": "стрит до {rank}"},
+    "straight_flush": {"en": "a straight flush to the {rank}", "ru": "стрит-флеш до {rank}"},
+})
+
+
+def _rank(form: str, rank: int) -> Text:
+    return _t(f"{form}.{rank}")
+
+
 def check_ranking(ranking: str) -> str:
     if ranking not in RANKINGS:
         raise RankingError(f"ranking must be one of {', '.join(RANKINGS)}, got {ranking!r}")
@@ -118,25 +159,23 @@ class SetValue:
             value = value * KEY_BASE + digit
         return value
 
-    def words(self) -> str:
-        """The category in a player's words: "a straight flush to the 10", "a pair of Jacks", "the Ace"."""
+    def text(self) -> Text:
+        """The category in a player's words as a catalogued message: "a pair of Jacks" / «пара валетов»."""
         key = self.key
         if self.category == "high_card":
-            if self.size == 1:
-                return f"the {rank_word(key[0])}"
-            return f"high card {rank_word(key[0])}"
-        if self.category == "pair":
-            return f"a pair of {rank_word(key[0], plural=True)}"
+            return _t("high_card_1" if self.size == 1 else "high_card", rank=_rank("rank", key[0]))
         if self.category == "two_pair":
-            return f"two pair, {rank_word(key[0], plural=True)} and {rank_word(key[1], plural=True)}"
-        if self.category == "three_of_a_kind":
-            return f"three {rank_word(key[0], plural=True)}"
-        if self.category == "four_of_a_kind":
-            return f"four {rank_word(key[0], plural=True)}"
+            return _t("two_pair", high=_rank("ranks", key[0]), low=_rank("ranks", key[1]))
+        if self.category in ("pair", "three_of_a_kind", "four_of_a_kind"):
+            return _t(self.category, rank=_rank("ranks_of", key[0]))
         if self.category == "flush":
-            return f"a flush, {rank_word(key[0])} high"
-        article = "a straight" if self.category == "straight" else "a straight flush"
-        return f"{article} to the {rank_word(key[0])}"
+            return _t("flush", rank=_rank("rank", key[0]))
+        return _t(self.category, rank=_rank("rank_to", key[0]))  # a straight (flush) to its top card
+
+    def words(self, lang: str | None = None) -> str:
+        """The category in a player's words: "a straight flush to the 10", "a pair of Jacks", "the Ace" (read in
+        ``lang``, by default the current language)."""
+        return self.text().render(lang)
 
 
 def _check_set(cards: Sequence[Card]) -> None:
@@ -200,14 +239,16 @@ def compare(first: Iterable[Card], second: Iterable[Card], ranking: str = "poker
     return (a > b) - (a < b)
 
 
-def describe(cards: Iterable[Card]) -> str:
-    """The set in words, e.g. ``"a straight flush to the Ten"``."""
-    return classify(cards).words()
+def describe(cards: Iterable[Card], lang: str | None = None) -> str:
+    """The set in words, e.g. ``"a straight flush to the Ten"`` (in the current language, or ``lang``)."""
+    return classify(cards).words(lang)
 
 
-def category_name(category: str) -> str:
-    """``"three_of_a_kind"`` → ``"three of a kind"``."""
-    return NAMES[category]
+def category_name(category: str, lang: str | None = None) -> str:
+    """``"three_of_a_kind"`` → ``"three of a kind"`` / «тройка» (in the current language, or ``lang``)."""
+    if category not in NAMES:
+        raise KeyError(category)
+    return _t(f"category.{category}").render(lang)
 
 
 # ----------------------------------------------------------------------------------------------------- counting

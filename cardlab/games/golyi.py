@@ -28,6 +28,7 @@ from cardlab.engine import (
     Zone,
     register,
 )
+from cardlab.i18n import Capitalised, Joined, Text, messages
 
 CAPTURING_RANKS = frozenset({"A", "10"})
 CARD_POINTS = 10
@@ -60,17 +61,123 @@ def team_of(seat: int, players: int) -> int:
     return seat % team_count(players)
 
 
-def team_name(team: int, players: int) -> str:
-    return f"seat {team}" if players == 2 else f"team {TEAM_LETTERS[team]}"
+# Every sentence a person reads, in English and in Russian (the words of the original, shared/seeds/002: сдатчик,
+# колода, розыгрыш, «голые» соперники, «сжечь» очки). Card symbols (A♠, 10♥) and team letters read the same in both.
+_t = messages("golyi", {
+    # names
+    "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
+    "seat_team": {"en": "Seat {seat} ({letter})", "ru": "Игрок {seat} ({letter})"},
+    "team": {"en": "team {letter}", "ru": "команда {letter}"},
+    "team_seat": {"en": "seat {seat}", "ru": "игрок {seat}"},
+    # the one kind of action
+    "play_label": {"en": "play {card}", "ru": "положить {card}"},
+    # narration
+    "deal": {"en": "Deal {deal}. {dealer} deals 4 cards to each player, one at a time, starting with {leader}; "
+                   "{stock} cards stay in the stock.",
+             "ru": "Сдача {deal}. Сдаёт {dealer}: каждому по 4 карты, по одной за раз; первым карту получает "
+                   "{leader}. В колоде остаётся {stock} {stock|карта|карты|карт}."},
+    "receive": {"en": "{seat} receives {cards}.", "ru": "{seat} получает {cards}."},
+    "capture": {"en": "{seat} plays {card} and captures {n} {n|card|cards} ({points} points), and leads again.",
+                "ru": "{seat} кладёт {card}, забирает {n} {n|карту|карты|карт} ({points} {points|очко|очка|очков}) "
+                      "и начинает новый розыгрыш."},
+    "capture_team": {"en": "{seat} plays {card} and captures {n} {n|card|cards} ({points} points) for team {letter}, "
+                           "and leads again.",
+                     "ru": "{seat} кладёт {card}, забирает для команды {letter} {n} {n|карту|карты|карт} ({points} "
+                           "{points|очко|очка|очков}) и начинает новый розыгрыш."},
+    "lead_stays": {"en": "{seat} plays {card} on the empty table: with lead_capture off it captures nothing and stays "
+                         "for the next Ace or Ten to take.",
+                   "ru": "{seat} кладёт {card} на пустой стол: по выбранным правилам карта ничего не забирает и "
+                         "остаётся на столе — её заберёт следующий туз или десятка."},
+    "play": {"en": "{seat} plays {card}; the table pile has {n} {n|card|cards}.",
+             "ru": "{seat} кладёт {card}; на столе {n} {n|карта|карты|карт}."},
+    "skip": {"en": "{empty} has no cards; the turn passes to {seat}.",
+             "ru": "{empty} без карт, ход переходит дальше: ходит {seat}."},
+    "skip_refill": {"en": "{empty} received no cards; the turn passes to {seat}.",
+                    "ru": "{empty} не получил карт, ход переходит дальше: ходит {seat}."},
+    "refill": {"en": "All hands are empty, so the players refill from the stock: {parts}. {left} cards are left in "
+                     "the stock; {seat} is on turn.",
+               "ru": "Карты на руках у всех закончились, и игроки по очереди добирают их из колоды: {parts}. В колоде "
+                     "{left|осталась|осталось|осталось} {left} {left|карта|карты|карт}; ходит {seat}."},
+    "refill_part": {"en": "{seat} takes {n}", "ru": "{seat} берёт {n}"},
+    "leftover": {"en": "The stock and every hand are empty. The {n} {n|card|cards} left on the table ({cards}) go to "
+                       "{team}, who made the last capture.",
+                 "ru": "В колоде и на руках карт не осталось. {n|Оставшуюся на столе карту|Оставшиеся на столе "
+                       "карты|Оставшиеся на столе карты} ({cards}) забирает {team}: {n|она достаётся|они достаются|они "
+                       "достаются} тому, кто последним забирал карты со стола."},
+    "sweep": {"en": "{team} made every capture: a sweep! They score 2 × {points} + {bonus} = {score}, and the others "
+                    "are left naked with 0.",
+              "ru": "{team} забирает все карты и оставляет соперников «голыми»! Очки: 2 × {points} + {bonus} = "
+                    "{score}, у соперников 0."},
+    "sweep_seat": {"en": "{team} made every capture: a sweep! They score 2 × {points} + {bonus} = {score}, and the "
+                         "others are left naked with 0.",
+                   "ru": "{team} забирает все карты и оставляет соперника «голым»! Очки: 2 × {points} + {bonus} = "
+                         "{score}, у соперника 0."},
+    "team_points": {"en": "{team} {points} card points = {total}",
+                    "ru": "{team}: {points} {points|очко|очка|очков} за карты = {total}"},
+    "team_points_last": {"en": "{team} {points} card points + {bonus} last capture = {total}",
+                         "ru": "{team}: {points} {points|очко|очка|очков} за карты + {bonus} за последние карты = "
+                               "{total}"},
+    "score_2": {"en": "Deal over. {a}; {b}.", "ru": "Сдача окончена. {a}; {b}."},
+    "score_3": {"en": "Deal over. {a}; {b}; {c}.", "ru": "Сдача окончена. {a}; {b}; {c}."},
+    "burn": {"en": "Burn: after the sweep every other team's match total is set to 0.",
+             "ru": "Соперникам «сжигают» очки: после «голой» сдачи их счёт в матче обнуляется."},
+    # the parts of a deal score (plots)
+    "part_card_points": {"en": "card points", "ru": "очки за карты"},
+    "part_sweep": {"en": "sweep (card points again)", "ru": "«голая» сдача (очки за карты ещё раз)"},
+    "part_last_capture": {"en": "last capture", "ru": "последние карты"},
+    # the table
+    "zone_stock": {"en": "Stock ({n})", "ru": "Колода ({n})"},
+    "zone_table": {"en": "Table pile ({n})", "ru": "Карты на столе ({n})"},
+    "zone_hand": {"en": "{seat} — hand", "ru": "{seat} — на руках"},
+    "zone_won": {"en": "Won by {team} ({n} {n|card|cards}, {points} points)",
+                 "ru": "Взятые карты — {team} ({n} {n|карта|карты|карт}, {points} {points|очко|очка|очков})"},
+    "note_turn": {"en": "{seat} to play.", "ru": "Ходит {seat}."},
+    "note_last_capture": {"en": "Last capture: {seat}.", "ru": "Последним карты забирал {seat}."},
+    "note_scores": {"en": "Scores: {scores}", "ru": "Очки: {scores}"},
+    "seat_score": {"en": "{seat} {score}", "ru": "{seat} — {score}"},
+    "title": {"en": "Golyi, {n} players — deal {deal}", "ru": "Голый, {n} {n|игрок|игрока|игроков} — сдача {deal}"},
+    # odds
+    "odds_you": {"en": "You will receive an Ace or a Ten among the {cards} {cards|card|cards} still to come from the "
+                       "stock",
+                 "ru": "Среди {cards} {cards|карты, которую|карт, которые|карт, которые} вы ещё получите из колоды, "
+                       "будет туз или десятка"},
+    "odds_seat": {"en": "{seat} will receive an Ace or a Ten among the {cards} {cards|card|cards} still to come from "
+                        "the stock",
+                  "ru": "Среди {cards} {cards|карты, которую|карт, которые|карт, которые} {seat} ещё получит из "
+                        "колоды, будет туз или десятка"},
+    "odds_partner": {"en": "{seat} (your partner) will receive an Ace or a Ten among the {cards} {cards|card|cards} "
+                           "still to come from the stock",
+                     "ru": "Среди {cards} {cards|карты, которую|карт, которые|карт, которые} {seat} (ваш партнёр) "
+                           "ещё получит из колоды, будет туз или десятка"},
+    "odds_refill": {"en": "Your next refill ({n} {n|card|cards}) holds an Ace or a Ten",
+                    "ru": "В вашем следующем доборе из колоды ({n} {n|карта|карты|карт}) будет туз или десятка"},
+    "odds_detail": {"en": "{capturing} of the {unseen} cards {seat} cannot see are Aces or Tens; the stock and the "
+                          "other hands hold them in an order nobody knows.",
+                    "ru": "{seat} не видит {unseen} {unseen|карту|карты|карт}; тузов и десяток среди них: "
+                          "{capturing}. Они лежат в колоде и на руках у других игроков в порядке, которого никто "
+                          "не знает."},
+})
 
 
-def sentence_start(text: str) -> str:
-    """Capitalise only the first letter ("team A scores" -> "Team A scores"; str.capitalize would lower the A)."""
-    return text[:1].upper() + text[1:]
+def team_name(team: int, players: int) -> Text:
+    """The name of a scoring side in a sentence: "team A" (4 or 6 players), "seat 0" (2 players)."""
+    return _t("team_seat", seat=team) if players == 2 else _t("team", letter=TEAM_LETTERS[team])
 
 
-def seat_name(seat: int, players: int) -> str:
-    return f"Seat {seat}" if players == 2 else f"Seat {seat} ({TEAM_LETTERS[team_of(seat, players)]})"
+def seat_name(seat: int, players: int) -> Text:
+    if players == 2:
+        return _t("seat", seat=seat)
+    return _t("seat_team", seat=seat, letter=TEAM_LETTERS[team_of(seat, players)])
+
+
+_PLAY_LABELS: dict[Card, Text] = {}  # one label per card, made once: labels are read (in a language) only when shown
+
+
+def play_label(card: Card) -> Text:
+    label = _PLAY_LABELS.get(card)
+    if label is None:
+        label = _PLAY_LABELS[card] = _t("play_label", card=card.symbol)
+    return label
 
 
 def is_capturing(card: Card) -> bool:
@@ -116,13 +223,11 @@ class GolyiDeal(Deal):
         self.sweep_team: int | None = None
         self.leftover: list[Card] = []
         self._scores: list[int] | None = None
-        who = self.seat_name(self.dealer)
-        self.emit("deal", f"Deal {self.index + 1}. {who} deals 4 cards to each player, one at a time, starting "
-                          f"with {self.seat_name(self.leader)}; {len(self.stock)} cards stay in the stock.",
-                  self.dealer)
+        self.emit("deal", _t("deal", deal=self.index + 1, dealer=self.seat_name(self.dealer),
+                             leader=self.seat_name(self.leader), stock=len(self.stock)), self.dealer)
         for offset in range(n):
             seat = (self.leader + offset) % n
-            self.emit("receive", f"{self.seat_name(seat)} receives {format_cards(self.hands[seat])}.", seat,
+            self.emit("receive", _t("receive", seat=self.seat_name(seat), cards=format_cards(self.hands[seat])), seat,
                       visible_to=seat)
 
     # ------------------------------------------------------------------ protocol
@@ -136,10 +241,11 @@ class GolyiDeal(Deal):
         seat = self.turn
         seen: set[Card] = set()
         actions = []
+        labels = _PLAY_LABELS
         for card in self.hands[seat]:
             if card not in seen:  # two packs: the two copies of a card are one choice
                 seen.add(card)
-                actions.append(Action(seat, "play", card))
+                actions.append(Action(seat, "play", card, labels.get(card) or play_label(card)))
         return actions
 
     def check(self, action: Action) -> None:
@@ -164,19 +270,17 @@ class GolyiDeal(Deal):
             self.table = []
             self.captures.append((seat, len(taken)))
             self.last_capturer = seat
-            points = card_points(taken)
-            self.emit("capture", f"{self.seat_name(seat)} plays {card.symbol} and captures {len(taken)} "
-                                 f"card{'s' if len(taken) > 1 else ''} ({points} points)"
-                                 + ("" if self.n == 2 else f" for {team_name(team, self.n)}")
-                                 + ", and leads again.", seat)
+            words = {"seat": self.seat_name(seat), "card": card.symbol, "n": len(taken), "points": card_points(taken)}
+            if self.n == 2:
+                self.emit("capture", _t("capture", **words), seat)
+            else:
+                self.emit("capture", _t("capture_team", letter=TEAM_LETTERS[team], **words), seat)
             # the capturer keeps the turn (§4.3)
         else:
             if is_capturing(card):
-                text = (f"{self.seat_name(seat)} plays {card.symbol} on the empty table: with lead_capture off "
-                        "it captures nothing and stays for the next Ace or Ten to take.")
+                text = _t("lead_stays", seat=self.seat_name(seat), card=card.symbol)
             else:
-                text = f"{self.seat_name(seat)} plays {card.symbol}; the table pile has {len(self.table)} " \
-                       f"card{'s' if len(self.table) > 1 else ''}."
+                text = _t("play", seat=self.seat_name(seat), card=card.symbol, n=len(self.table))
             self.turn = (seat + 1) % self.n
             self.emit("play", text, seat)
         self._settle()
@@ -189,15 +293,14 @@ class GolyiDeal(Deal):
         seat = self._next_with_cards(self.turn)
         if seat is not None:
             empty, self.turn = self.turn, seat
-            self.emit("skip", f"{self.seat_name(empty)} has no cards; the turn passes to "
-                              f"{self.seat_name(seat)}.", empty)
+            self.emit("skip", _t("skip", empty=self.seat_name(empty), seat=self.seat_name(seat)), empty)
             return
         if self.stock:
             self._refill()
             if not self.hands[self.turn]:
                 empty, self.turn = self.turn, self._next_with_cards(self.turn)
-                self.emit("skip", f"{self.seat_name(empty)} received no cards; the turn passes to "
-                                  f"{self.seat_name(self.turn)}.", empty)
+                self.emit("skip", _t("skip_refill", empty=self.seat_name(empty), seat=self.seat_name(self.turn)),
+                          empty)
             return
         self._end()
 
@@ -217,11 +320,10 @@ class GolyiDeal(Deal):
             if block:
                 self.hands[seat].extend(block)
                 received.append(seat)
-        parts = ", ".join(f"{self.seat_name(s)} takes {len(self.hands[s])}" for s in received)
-        self.emit("refill", f"All hands are empty, so the players refill from the stock: {parts}. "
-                            f"{len(self.stock)} cards are left in the stock; {self.seat_name(self.turn)} is on turn.")
+        parts = Joined((_t("refill_part", seat=self.seat_name(s), n=len(self.hands[s])) for s in received), "list")
+        self.emit("refill", _t("refill", parts=parts, left=len(self.stock), seat=self.seat_name(self.turn)))
         for seat in received:
-            self.emit("receive", f"{self.seat_name(seat)} receives {format_cards(self.hands[seat])}.", seat,
+            self.emit("receive", _t("receive", seat=self.seat_name(seat), cards=format_cards(self.hands[seat])), seat,
                       visible_to=seat)
 
     def _end(self) -> None:
@@ -232,26 +334,25 @@ class GolyiDeal(Deal):
         self.leftover, self.table = list(self.table), []
         if self.leftover:
             self.won[last_team].extend(self.leftover)
-            self.emit("leftover", f"The stock and every hand are empty. The {len(self.leftover)} card"
-                                  f"{'s' if len(self.leftover) > 1 else ''} left on the table "
-                                  f"({format_cards(self.leftover)}) go to {team_name(last_team, self.n)}, "
-                                  f"who made the last capture.")
+            self.emit("leftover", _t("leftover", n=len(self.leftover), cards=format_cards(self.leftover),
+                                     team=team_name(last_team, self.n)))
         teams = team_count(self.n)
         points = [card_points(self.won[t]) for t in range(teams)]
         capturing_teams = {team_of(seat, self.n) for seat, _ in self.captures}
         if len(capturing_teams) == 1:
             self.sweep_team = last_team
             team_scores = [2 * points[t] + LAST_CAPTURE_BONUS if t == last_team else 0 for t in range(teams)]
-            self.emit("sweep", f"{sentence_start(team_name(last_team, self.n))} made every capture: a sweep! "
-                               f"They score 2 × {points[last_team]} + {LAST_CAPTURE_BONUS} = "
-                               f"{team_scores[last_team]}, and the others are left naked with 0.")
+            self.emit("sweep", _t("sweep_seat" if self.n == 2 else "sweep",
+                                  team=Capitalised(team_name(last_team, self.n)), points=points[last_team],
+                                  bonus=LAST_CAPTURE_BONUS, score=team_scores[last_team]))
         else:
             team_scores = [points[t] + (LAST_CAPTURE_BONUS if t == last_team else 0) for t in range(teams)]
-            parts = "; ".join(
-                f"{team_name(t, self.n)} {points[t]} card points"
-                + (f" + {LAST_CAPTURE_BONUS} last capture" if t == last_team else "") + f" = {team_scores[t]}"
-                for t in range(teams))
-            self.emit("score", f"Deal over. {sentence_start(parts)}.")
+            parts = [_t("team_points_last", team=team_name(t, self.n), points=points[t], bonus=LAST_CAPTURE_BONUS,
+                        total=team_scores[t]) if t == last_team else
+                     _t("team_points", team=team_name(t, self.n), points=points[t], total=team_scores[t])
+                     for t in range(teams)]
+            parts[0] = Capitalised(parts[0])
+            self.emit("score", _t(f"score_{teams}", **dict(zip("abc", parts))))
         self._scores = [team_scores[team_of(seat, self.n)] for seat in range(self.n)]
 
     def is_over(self) -> bool:
@@ -263,18 +364,19 @@ class GolyiDeal(Deal):
         return list(self._scores)
 
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
+        """The sides and parts are named in the current language (plots show them as they are)."""
         points = self.team_card_points()
         last_team = team_of(self.last_capturer, self.n)
+        cards, sweep, last = (str(_t(key)) for key in ("part_card_points", "part_sweep", "part_last_capture"))
         parts = []
         for team in range(team_count(self.n)):
             if self.sweep_team is None:
-                values = {"card points": points[team], "last capture": LAST_CAPTURE_BONUS * (team == last_team)}
+                values = {cards: points[team], last: LAST_CAPTURE_BONUS * (team == last_team)}
             elif team == self.sweep_team:
-                values = {"card points": points[team], "sweep (card points again)": points[team],
-                          "last capture": LAST_CAPTURE_BONUS}
+                values = {cards: points[team], sweep: points[team], last: LAST_CAPTURE_BONUS}
             else:
-                values = {"card points": 0}
-            parts.append((team_name(team, self.n), values))
+                values = {cards: 0}
+            parts.append((str(team_name(team, self.n)), values))
         return parts
 
     def team_card_points(self) -> list[int]:
@@ -304,23 +406,25 @@ class GolyiDeal(Deal):
 
     def layout(self) -> Layout:
         n = self.n
-        zones = [Zone("stock", f"Stock ({len(self.stock)})", (None,) * len(self.stock), None, "none", "stack"),
-                 Zone("table", f"Table pile ({len(self.table)})", tuple(self.table), None, "all", "pile",
+        zones = [Zone("stock", _t("zone_stock", n=len(self.stock)), (None,) * len(self.stock), None, "none", "stack"),
+                 Zone("table", _t("zone_table", n=len(self.table)), tuple(self.table), None, "all", "pile",
                       (len(self.table) - 1,) if self.table else ())]
         for seat in range(n):
-            zones.append(Zone("hand", f"{self.seat_name(seat)} — hand", tuple(self.hands[seat]), seat, "owner"))
+            zones.append(Zone("hand", _t("zone_hand", seat=self.seat_name(seat)), tuple(self.hands[seat]), seat,
+                              "owner"))
         for team, pile in enumerate(self.won):
-            label = f"Won by {team_name(team, n)} ({len(pile)} card{'' if len(pile) == 1 else 's'}, " \
-                    f"{card_points(pile)} points)"
+            label = _t("zone_won", team=team_name(team, n), n=len(pile), points=card_points(pile))
             zones.append(Zone("won", label, tuple(pile), team, "all", "stack"))
         notes = []
         if self.turn is not None:
-            notes.append(f"{self.seat_name(self.turn)} to play.")
+            notes.append(_t("note_turn", seat=self.seat_name(self.turn)))
         if self.last_capturer is not None:
-            notes.append(f"Last capture: {self.seat_name(self.last_capturer)}.")
+            notes.append(_t("note_last_capture", seat=self.seat_name(self.last_capturer)))
         if self._scores is not None:
-            notes.append("Scores: " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(self._scores)))
-        return Layout(f"Golyi, {n} players — deal {self.index + 1}", tuple(zones), tuple(notes), self.turn)
+            scores = Joined((_t("seat_score", seat=self.seat_name(s), score=v) for s, v in enumerate(self._scores)),
+                            "list")
+            notes.append(_t("note_scores", scores=scores))
+        return Layout(_t("title", n=n, deal=self.index + 1), tuple(zones), tuple(notes), self.turn)
 
 
 # ----------------------------------------------------------------------------------------------------- match
@@ -329,7 +433,7 @@ def add_scores(totals: list[int], deal: GolyiDeal) -> list[int]:
     new = [t + s for t, s in zip(totals, deal.scores())]
     if deal.rules.burn and deal.sweep_team is not None:
         new = [t if team_of(seat, deal.n) == deal.sweep_team else 0 for seat, t in enumerate(new)]
-        deal.emit("burn", "Burn: after the sweep every other team's match total is set to 0.")
+        deal.emit("burn", _t("burn"))
     return new
 
 
@@ -359,7 +463,8 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     keys = set(data) - {"player"}
     if keys != {"play"}:
         raise IllegalActionError(f"a Golyi action is {{'player': seat, 'play': card}}, got keys {sorted(data)}")
-    return Action(data["player"], "play", Card.parse(data["play"]))
+    card = Card.parse(data["play"])
+    return Action(data["player"], "play", card, play_label(card))
 
 
 # ----------------------------------------------------------------------------------------------------- agents
@@ -522,25 +627,25 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     unseen = unseen_cards(deal, player)
     capturing = sum(1 for card in unseen if is_capturing(card))
     receivers = stock_receivers(deal)
-    detail = (f"{capturing} of the {len(unseen)} cards {deal.seat_name(player)} cannot see are Aces or Tens; "
-              f"the stock and the other hands hold them in an order nobody knows.")
+    detail = _t("odds_detail", capturing=capturing, unseen=len(unseen), seat=deal.seat_name(player))
     found = []
     for seat in [player] + [(player + step) % deal.n for step in range(1, deal.n)]:
         cards = receivers.count(seat)
         if not cards:
             continue
-        who = "you" if seat == player else deal.seat_name(seat)
-        if seat != player and deal.n > 2 and team_of(seat, deal.n) == team_of(player, deal.n):
-            who += " (your partner)"
-        found.append(Odds(f"{who[:1].upper() + who[1:]} will receive an Ace or a Ten among the {cards} card"
-                          f"{'s' if cards > 1 else ''} still to come from the stock",
-                          chance_of_capturing(len(unseen), capturing, cards), player, detail, "capturing_to_come"))
+        if seat == player:
+            label = _t("odds_you", cards=cards)
+        elif deal.n > 2 and team_of(seat, deal.n) == team_of(player, deal.n):
+            label = _t("odds_partner", seat=deal.seat_name(seat), cards=cards)
+        else:
+            label = _t("odds_seat", seat=deal.seat_name(seat), cards=cards)
+        found.append(Odds(label, chance_of_capturing(len(unseen), capturing, cards), player, detail,
+                          "capturing_to_come"))
     refill = min(len(receivers), 4 * deal.n)
     mine = receivers[:refill].count(player)
     if mine and mine < receivers.count(player):
         chance = chance_of_capturing(len(unseen), capturing, mine)
-        found.insert(1, Odds(f"Your next refill ({mine} card{'s' if mine > 1 else ''}) holds an Ace or a Ten", chance,
-                             player, detail, "capturing_next_refill"))
+        found.insert(1, Odds(_t("odds_refill", n=mine), chance, player, detail, "capturing_next_refill"))
     return found
 
 
@@ -560,6 +665,9 @@ QUESTIONS = (
         id="golyi.sweep", game="golyi", title="A sweep",
         text="In a {players}-player deal of Golyi, what is the probability that one side makes every capture "
              "(a sweep)?",
+        title_ru="«Голая» сдача",
+        text_ru="Какова вероятность, что в сдаче «Голого» при {players} {players|игроке|игроках|игроках} одна сторона "
+                "заберёт все карты и оставит соперников «голыми»?",
         params=(PLAYERS_PARAM,),
         exact=exact_sweep,
         sampler=lambda n, rng, players: sweep_outcomes(players, shuffled_capturing_masks(players, n, rng)),
@@ -572,6 +680,9 @@ QUESTIONS = (
         id="golyi.ace_or_ten_in_first_hand", game="golyi", title="An Ace or Ten in the first hand",
         text="In {players}-player Golyi, what is the probability that the player left of the dealer holds at "
              "least one Ace or Ten among the first four cards?",
+        title_ru="Туз или десятка в первых картах",
+        text_ru="Какова вероятность, что в «Голом» при {players} {players|игроке|игроках|игроках} у игрока слева от "
+                "сдатчика среди первых четырёх карт будет хотя бы один туз или десятка?",
         params=(PLAYERS_PARAM,),
         exact=exact_ace_or_ten_in_first_hand,
         sampler=lambda n, rng, players: first_hand_outcomes(players, shuffled_capturing_masks(players, n, rng)),
@@ -581,6 +692,10 @@ QUESTIONS = (
         id="golyi.team_card_points_at_least", game="golyi", title="Card points of the leader's side",
         text="In {players}-player Golyi, what is the probability that the side of the player left of the dealer "
              "captures at least {points} card points in a deal (the last-capture bonus not counted)?",
+        title_ru="Очки за карты стороны, ходящей первой",
+        text_ru="Какова вероятность, что в «Голом» при {players} {players|игроке|игроках|игроках} сторона игрока "
+                "слева от сдатчика наберёт за сдачу не меньше {points} {points|очка|очков|очков} за карты (10 очков "
+                "за последние карты не в счёт)?",
         params=(PLAYERS_PARAM, Param("points", 50, None, "card points threshold (multiple of 10)", _check_points)),
         exact=exact_team_card_points_at_least,
         sampler=lambda n, rng, players, points: leader_card_points_outcomes(
@@ -591,6 +706,9 @@ QUESTIONS = (
         id="golyi.last_capture_by_leader_team", game="golyi", title="Last capture by the leader's side",
         text="In {players}-player Golyi played by '{agents}' agents, what is the probability that the side of "
              "the player left of the dealer makes the last capture?",
+        title_ru="Последние карты у стороны, ходящей первой",
+        text_ru="Какова вероятность, что в «Голом» при {players} {players|игроке|игроках|игроках}, где играют "
+                "агенты «{agents}», последние выложенные карты заберёт сторона игрока слева от сдатчика?",
         params=(PLAYERS_PARAM, Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart")),
         measure=lambda state: float(state.deal.stats()["last_capture_by_leader_team"]),
         rule="golyi §4.8",
@@ -603,6 +721,7 @@ QUESTIONS = (
 DEFINITION = register(GameDefinition(
     name="golyi",
     title="Golyi",
+    title_ru="Голый",
     players=(2, 4, 6),
     default_players=4,
     options=OPTIONS,
@@ -610,6 +729,9 @@ DEFINITION = register(GameDefinition(
     make_deck=lambda players: make_deck(packs(players)),
     summary="Lay a card; an Ace or a Ten takes the whole table pile. Aces and Tens are worth 10, the last "
             "capture 10 more, and a team that makes every capture leaves the others naked.",
+    summary_ru="Кладите по карте на стол; туз или десятка забирает все выложенные карты. Тузы и десятки стоят по "
+               "10 очков, последние выложенные карты — ещё 10, а команда, забравшая все карты, оставляет соперников "
+               "«голыми».",
     next_dealer=next_dealer,
     match_winners=match_winners,
     add_scores=add_scores,

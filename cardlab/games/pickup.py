@@ -34,6 +34,7 @@ from cardlab.engine import (
     Zone,
     register,
 )
+from cardlab.i18n import Joined, Listing, Text, messages
 
 PLAYERS = 2
 HAND_SIZE = 13
@@ -61,8 +62,131 @@ def plural(rank: str) -> str:
     return name + ("es" if name.endswith("x") else "s")
 
 
+# Russian forms of each rank: after «четыре» (genitive singular) and after «пара», «кроме» (genitive plural)
+RANK_FOUR_RU = {"A": "туза", "2": "двойки", "3": "тройки", "4": "четвёрки", "5": "пятёрки", "6": "шестёрки",
+                "7": "семёрки", "8": "восьмёрки", "9": "девятки", "10": "десятки", "J": "валета", "Q": "дамы",
+                "K": "короля"}
+RANK_MANY_RU = {"A": "тузов", "2": "двоек", "3": "троек", "4": "четвёрок", "5": "пятёрок", "6": "шестёрок",
+                "7": "семёрок", "8": "восьмёрок", "9": "девяток", "10": "десяток", "J": "валетов", "Q": "дам",
+                "K": "королей"}
+# one card of a suit («червовая карта») and the suit as a whole («черви»)
+SUIT_ONE_RU = {"S": "пиковая", "H": "червовая", "D": "бубновая", "C": "трефовая"}
+SUIT_ALL_RU = {"S": "пики", "H": "черви", "D": "бубны", "C": "трефы"}
+_END = {"en": "so the deal ends (pickup §4.6). Cards left in hands and on the piles score nothing.",
+        "ru": "поэтому сдача окончена (§4.6). Карты, оставшиеся в руках и в стопках, очков не приносят."}
+
+_t = messages("pickup", {
+    **{f"pair_{rank}": {"en": f"pair of {plural(rank)}", "ru": f"пара {RANK_MANY_RU[rank]}"} for rank in RANKS},
+    **{f"four_{rank}": {"en": f"four {plural(rank)}", "ru": f"четыре {RANK_FOUR_RU[rank]}"} for rank in RANKS},
+    **{f"ranks_{rank}": {"en": plural(rank), "ru": RANK_MANY_RU[rank]} for rank in RANKS},
+    **{f"suit_one_{suit}": {"en": SUIT_NAMES[suit][:-1], "ru": SUIT_ONE_RU[suit]} for suit in SUITS},
+    **{f"suit_all_{suit}": {"en": SUIT_NAMES[suit], "ru": SUIT_ALL_RU[suit]} for suit in SUITS},
+    # actions
+    "take_pair": {"en": "take {table} with {hand} (a pair)",
+                  "ru": "взять {table} со стопки и {hand} из руки (набор из 2-х карт)"},
+    "take_four": {"en": "take {table} with {hand} (a four)",
+                  "ru": "взять {table} со стопки и {hand} из руки (набор из 4-х карт)"},
+    "pass": {"en": "pass (no hand card matches a face-up card)",
+             "ru": "пропустить ход (ни одна карта в руке не совпадает по значению с открытыми картами)"},
+    # narration
+    "deal": {"en": "Deal {n}. {dealer} deals 13 cards to each player, lays the next 24 face down in six piles of four "
+                   "and turns up the top card of each pile, and puts the last two cards aside unseen: the plus card "
+                   "and the minus card.",
+             "ru": "Сдача {n}. {dealer} раздаёт сопернику и себе по 13 карт, раскладывает следующие 24 карты в "
+                   "закрытом виде на 6 стопок по 4 карты, открывает верхнюю карту каждой стопки и кладёт две "
+                   "оставшиеся карты в сторону в закрытом виде: плюсовую и минусовую карту."},
+    "receive": {"en": "{seat} receives {cards}.", "ru": "{seat} получает {cards}."},
+    "table": {"en": "Face up on piles 0 to 5: {cards}. {seat}, the non-dealer, moves first.",
+              "ru": "Открытые карты стопок 0–5: {cards}. Первым ходит {seat}, соперник сдатчика."},
+    "pass_made": {"en": "{seat} has no card of the same rank as a face-up card ({tops}), so {seat} passes "
+                        "(pickup §4.5).",
+                  "ru": "{seat} не может сделать ход: ни одна карта в руке не совпадает по значению с открытыми "
+                        "картами ({tops}). {seat} пропускает ход (§4.5)."},
+    "end_passes": {"en": "Both players have passed, one after the other: nobody can move, " + _END["en"],
+                   "ru": "Оба игрока пропустили ход подряд: никто не может сделать ход, " + _END["ru"]},
+    "end_hand": {"en": "{seat} has no cards left in hand, " + _END["en"],
+                 "ru": "{seat} остался без карт в руке, " + _END["ru"]},
+    "end_table": {"en": "That was the last table card, " + _END["en"],
+                  "ru": "Это была последняя карта в стопках, " + _END["ru"]},
+    "end_both": {"en": "{seat} has no cards left in hand and that was the last table card, " + _END["en"],
+                 "ru": "{seat} остался без карт в руке, и это была последняя карта в стопках, " + _END["ru"]},
+    "take": {"en": "{seat} takes {table} from pile {pile} with {hand}: {kind} (value {value}). {after}",
+             "ru": "{seat} берёт {table} со стопки {pile} и {hand} из руки: {kind} (стоимость {value}). {after}"},
+    "kind_pair": {"en": "a {set}", "ru": "{set}"},
+    "kind_four": {"en": "a four — all {set} in one move", "ru": "набор из 4-х карт — все {set} за один ход"},
+    "pile_shows": {"en": "Pile {pile} now shows {card}.", "ru": "В стопке {pile} теперь сверху {card}."},
+    "pile_gone": {"en": "Pile {pile} is now empty and gone; {left} piles are left.",
+                  "ru": "Стопка {pile} опустела и убрана; {left|осталась|осталось|осталось} {left} "
+                        "{left|стопка|стопки|стопок}."},
+    "sets_top": {"en": "sets with a {suit} on top", "ru": "наборы, у которых сверху {suit} карта,"},
+    "sets_any": {"en": "sets with a {suit} among their cards", "ru": "наборы, в которых есть {suit} карта,"},
+    "reveal": {"en": "Scoring. The plus card is {plus}: {plus_sets} score their value. The minus card is {minus}: "
+                     "{minus_sets} cost their value (pickup §5.1).",
+               "ru": "Подсчёт очков. Плюсовая карта — {plus}: {plus_sets} приносят очки по своей стоимости. "
+                     "Минусовая карта — {minus}: {minus_sets} отнимают очки по своей стоимости (§5.1)."},
+    "same_suit": {"en": "{reveal} Both are {suits}: every set of that suit counts plus and minus, so every net "
+                        "score is 0 (pickup §8.4).",
+                  "ru": "{reveal} Обе карты одной масти — {suits}: каждый набор этой масти считается и в плюс, и в "
+                        "минус, поэтому итоговый счёт каждого игрока — 0 (§8.4)."},
+    "net": {"en": "{seat}: {sets}. Net score {sums}.", "ru": "{seat}: {sets}. Итоговый счёт: {sums}."},
+    "net_none": {"en": "{seat} made no sets: net score 0.",
+                 "ru": "{seat} не собрал ни одного набора: итоговый счёт 0."},
+    "net_plus": {"en": "{cards} plus {amounts}", "ru": "{cards} в плюс {amounts}"},
+    "net_minus": {"en": "{cards} minus {amounts}", "ru": "{cards} в минус {amounts}"},
+    "net_both": {"en": "{cards} plus and minus {amounts}", "ru": "{cards} в плюс и в минус {amounts}"},
+    "net_zero": {"en": "{cards} scores 0", "ru": "{cards} — 0 очков"},
+    "bonus_both": {"en": "Both net scores are exactly 0, so both players receive the 100 bonus (pickup §5.3).",
+                   "ru": "Итоговый счёт обоих игроков — ровно 0, поэтому оба получают бонус 100 очков (§5.3)."},
+    "bonus_one": {"en": "{zero}'s net score is exactly 0, so {seat} receives the 100 bonus (pickup §5.3).",
+                  "ru": "{zero} набрал в итоге ровно 0 очков, поэтому {seat} получает бонус 100 очков (§5.3)."},
+    "seat_score": {"en": "{seat} {score}", "ru": "{seat} — {score}"},
+    "deal_over": {"en": "Deal over. Deal scores: {scores}.", "ru": "Сдача окончена. Очки за сдачу: {scores}."},
+    # score parts
+    "plus_sets": {"en": "plus sets", "ru": "плюсовые наборы"},
+    "minus_sets": {"en": "minus sets", "ru": "минусовые наборы"},
+    "zero_bonus": {"en": "zero bonus", "ru": "бонус за ноль"},
+    # layout
+    "title": {"en": "Pick Up — deal {n}", "ru": "Взять карты — сдача {n}"},
+    "pile": {"en": "Pile {pile} ({n} {n|card|cards})", "ru": "Стопка {pile} ({n} {n|карта|карты|карт})"},
+    "pile_empty": {"en": "Pile {pile} ({n} {n|card|cards}, gone)",
+                   "ru": "Стопка {pile} ({n} {n|карта|карты|карт}, опустела)"},
+    "plus_hidden": {"en": "Plus card (face down until scoring)", "ru": "Плюсовая карта (закрыта до подсчёта очков)"},
+    "minus_hidden": {"en": "Minus card (face down until scoring)",
+                     "ru": "Минусовая карта (закрыта до подсчёта очков)"},
+    "plus_shown": {"en": "Plus card: {suits} score", "ru": "Плюсовая карта: {suits} приносят очки"},
+    "minus_shown": {"en": "Minus card: {suits} cost", "ru": "Минусовая карта: {suits} отнимают очки"},
+    "hand": {"en": "{seat} — hand ({n} {n|card|cards})", "ru": "{seat} — рука ({n} {n|карта|карты|карт})"},
+    "no_sets": {"en": "{seat} — sets: none yet", "ru": "{seat} — наборы: пока нет"},
+    "set": {"en": "{seat} — set {k}: {set}", "ru": "{seat} — набор {k}: {set}"},
+    "set_scored": {"en": "{seat} — set {k}: {set} — {score}", "ru": "{seat} — набор {k}: {set} — {score}"},
+    "score_plus": {"en": "plus {gain}", "ru": "в плюс {gain}"},
+    "score_minus": {"en": "minus {loss}", "ru": "в минус {loss}"},
+    "score_both": {"en": "plus {gain} and minus {loss}", "ru": "в плюс {gain} и в минус {loss}"},
+    "score_zero": {"en": "scores 0", "ru": "0 очков"},
+    "to_move": {"en": "{seat} to move.", "ru": "Ходит {seat}."},
+    "passed_last": {"en": "{seat} passed last turn.", "ru": "{seat} пропустил прошлый ход."},
+    "deal_scores": {"en": "Deal scores: {scores}.", "ru": "Очки за сдачу: {scores}."},
+    # odds
+    "opponent": {"en": "{seat} (your opponent)", "ru": "{seat} (ваш соперник)"},
+    "can_move": {"en": "{who} can take a face-up card (has a legal move)",
+                 "ru": "{who} может взять открытую карту (у него есть ход)"},
+    "can_match": {"en": "{who} can match {card}", "ru": "{who} может составить набор с {card}"},
+    "odds_detail": {"en": "{seat}'s {hand} cards are any {hand} of the {pool} cards you cannot see; every choice is "
+                          "equally likely.",
+                    "ru": "{seat} держит {hand} {hand|карту|карты|карт}: {hand|любую|любые|любые} {hand} из {pool} "
+                          "{pool|карты|карт|карт}, которых вы не видите; все варианты равновероятны."},
+    "odds_detail_barred": {
+        "en": "{seat}'s {hand} cards are any {hand} of the {pool} cards you cannot see that are not {ranks} ({seat} "
+              "passed while one lay face up); every choice is equally likely.",
+        "ru": "{seat} держит {hand} {hand|карту|карты|карт}: {hand|любую|любые|любые} {hand} из {pool} "
+              "{pool|карты|карт|карт}, которых вы не видите, не считая {ranks} ({seat} пропустил ход, когда такая "
+              "карта лежала открытой); все варианты равновероятны."},
+})
+
+
 # set names are needed in every layout: made once
-SET_NAMES = {(size, rank): ("four " if size == 4 else "pair of ") + plural(rank) for size in (2, 4) for rank in RANKS}
+SET_NAMES = {(size, rank): _t(f"four_{rank}" if size == 4 else f"pair_{rank}") for size in (2, 4) for rank in RANKS}
+PASS_LABEL = _t("pass")
 
 
 def suit_word(suit: str) -> str:
@@ -75,8 +199,8 @@ def set_value(cards: Sequence[Card]) -> int:
     return RANK_VALUES[cards[-1].rank] * (FOUR_MULTIPLIER if len(cards) == 4 else 1)
 
 
-def set_name(cards: Sequence[Card]) -> str:
-    """``"pair of Fives"``, ``"four Aces"``."""
+def set_name(cards: Sequence[Card]) -> Text:
+    """``"pair of Fives"`` / «пара пятёрок», ``"four Aces"`` / «четыре туза»."""
     return SET_NAMES[len(cards), cards[-1].rank]
 
 
@@ -121,9 +245,13 @@ class TakeAction(Action):
 
     def __init__(self, player: int, table: Card, hand: Sequence[Card]) -> None:
         hand = tuple(sorted(hand, key=lambda card: card.index))
-        kind = "a four" if len(hand) == 3 else "a pair"
-        super().__init__(player, "take", (table, hand),
-                         label=f"take {table.symbol} with {format_cards(hand)} ({kind})")
+        super().__init__(player, "take", (table, hand))  # no label: its words are made only when read (__str__)
+
+    def __str__(self) -> str:
+        """``"take A♥ with A♠ A♦ A♣ (a four)"`` / «взять A♥ со стопки и A♠ A♦ A♣ из руки (набор из 4-х карт)»."""
+        hand = self.hand
+        return _t("take_four" if len(hand) == 3 else "take_pair", table=self.table.symbol,
+                  hand=format_cards(hand)).render()
 
     @property
     def table(self) -> Card:
@@ -139,7 +267,7 @@ class TakeAction(Action):
 
 def pass_action(player: int) -> Action:
     """§7.2: the pass, legal only when no take is."""
-    return Action(player, "pass", True, label="pass (no hand card matches a face-up card)")
+    return Action(player, "pass", True, label=PASS_LABEL)
 
 
 def _take_parts(action: Action) -> tuple[Card, tuple[Card, ...]] | None:
@@ -195,15 +323,12 @@ class PickUpDeal(Deal):
         self._scores: list[int] | None = None
         self._legal: list[Action] | None = None
         self._marked_pile: int | None = None  # the pile whose new top was just turned up
-        self.emit("deal", f"Deal {self.index + 1}. {self.seat_name(self.dealer)} deals 13 cards to each player, "
-                          "lays the next 24 face down in six piles of four and turns up the top card of each pile, "
-                          "and puts the last two cards aside unseen: the plus card and the minus card.",
-                  self.dealer)
+        self.emit("deal", _t("deal", n=self.index + 1, dealer=self.seat_name(self.dealer)), self.dealer)
         for seat in (self.first, self.dealer):
-            self.emit("receive", f"{self.seat_name(seat)} receives "
-                                 f"{format_cards(sorted(self.hands[seat], key=_hand_order))}.", seat, visible_to=seat)
-        self.emit("table", f"Face up on piles 0 to 5: {format_cards(self.tops())}. "
-                           f"{self.seat_name(self.first)}, the non-dealer, moves first.", self.first)
+            self.emit("receive", _t("receive", seat=self.seat_name(seat),
+                                    cards=format_cards(sorted(self.hands[seat], key=_hand_order))),
+                      seat, visible_to=seat)
+        self.emit("table", _t("table", cards=format_cards(self.tops()), seat=self.seat_name(self.first)), self.first)
 
     # ------------------------------------------------------------------ helpers
     def tops(self) -> list[Card]:
@@ -301,13 +426,10 @@ class PickUpDeal(Deal):
         ends = self.passed_last  # §4.6.3: a pass that follows a pass
         self.passed_last = True
         self.turn = None if ends else 1 - seat  # before narrating, so the traced table shows who is to move
-        tops = format_cards(self.tops())
-        self.emit("pass", f"{self.seat_name(seat)} has no card of the same rank as a face-up card ({tops}), "
-                          f"so {self.seat_name(seat)} passes (pickup §4.5).", seat)
+        self.emit("pass", _t("pass_made", seat=self.seat_name(seat), tops=format_cards(self.tops())), seat)
         if ends:
             self.end_reasons.append("two passes")
-            self.emit("end", "Both players have passed, one after the other: nobody can move, so the deal ends "
-                             "(pickup §4.6). Cards left in hands and on the piles score nothing.")
+            self.emit("end", _t("end_passes"))
             self._score()
 
     def _take(self, seat: int, action: TakeAction) -> None:
@@ -322,25 +444,23 @@ class PickUpDeal(Deal):
         self.passed_last = False
         self._marked_pile = p if pile else None
         value = set_value(cards)
-        kind = (f"a four — all four {plural(action.table.rank)} in one move" if len(cards) == 4
-                else f"a pair of {plural(action.table.rank)}")
-        after = (f"Pile {p} now shows {pile[-1].symbol}." if pile else
-                 f"Pile {p} is now empty and gone; {sum(1 for q in self.piles if q)} piles are left.")
+        kind = _t("kind_four" if len(cards) == 4 else "kind_pair", set=set_name(cards))
+        after = (_t("pile_shows", pile=p, card=pile[-1].symbol) if pile else
+                 _t("pile_gone", pile=p, left=sum(1 for q in self.piles if q)))
         if not self.hands[seat]:
             self.end_reasons.append("no hand cards")
         if not any(self.piles):
             self.end_reasons.append("no table cards")
         self.turn = None if self.end_reasons else 1 - seat  # before narrating: the traced table shows who is next
-        self.emit("take", f"{self.seat_name(seat)} takes {action.table.symbol} from pile {p} with "
-                          f"{format_cards(action.hand)}: {kind} (value {value}). {after}", seat)
+        self.emit("take", _t("take", seat=self.seat_name(seat), table=action.table.symbol, pile=p,
+                             hand=format_cards(action.hand), kind=kind, value=value, after=after), seat)
         if self.end_reasons:
-            why = []
-            if "no hand cards" in self.end_reasons:
-                why.append(f"{self.seat_name(seat)} has no cards left in hand")
-            if "no table cards" in self.end_reasons:
-                why.append("that was the last table card")
-            self.emit("end", f"{' and '.join(why).capitalize()}, so the deal ends (pickup §4.6). Cards left in "
-                             "hands and on the piles score nothing.")
+            no_hand, no_table = "no hand cards" in self.end_reasons, "no table cards" in self.end_reasons
+            if no_hand:
+                why = _t("end_both" if no_table else "end_hand", seat=self.seat_name(seat))
+            else:
+                why = _t("end_table")
+            self.emit("end", why)
             self._score()
 
     # ------------------------------------------------------------------ scoring
@@ -351,43 +471,44 @@ class PickUpDeal(Deal):
         self.revealed = True
         rule = self.rules.set_suit
         plus, minus = self.plus_card.suit, self.minus_card.suit
-        where = "on top" if rule == "top" else "among their cards"
-        text = (f"Scoring. The plus card is {self.plus_card.symbol}: sets with a {suit_word(plus)} {where} score "
-                f"their value. The minus card is {self.minus_card.symbol}: sets with a {suit_word(minus)} {where} "
-                "cost their value (pickup §5.1).")
+        where = "sets_top" if rule == "top" else "sets_any"
+        text = _t("reveal", plus=self.plus_card.symbol, plus_sets=_t(where, suit=_t(f"suit_one_{plus}")),
+                  minus=self.minus_card.symbol, minus_sets=_t(where, suit=_t(f"suit_one_{minus}")))
         if plus == minus:
-            text += (f" Both are {SUIT_NAMES[plus]}: every set of that suit counts plus and minus, so every net "
-                     "score is 0 (pickup §8.4).")
+            text = _t("same_suit", reveal=text, suits=_t(f"suit_all_{plus}"))
         self.emit("reveal", text)
         self.nets = [net_score(self.sets[seat], rule, plus, minus) for seat in range(PLAYERS)]
         for seat in (self.first, self.dealer):
             self.emit("net", self._net_text(seat), seat)
         self.bonuses = zero_bonuses(self.nets)
         if all(self.bonuses):
-            self.emit("bonus", "Both net scores are exactly 0, so both players receive the 100 bonus "
-                               "(pickup §5.3).")
+            self.emit("bonus", _t("bonus_both"))
         else:
             for seat in range(PLAYERS):
                 if self.bonuses[seat]:
-                    self.emit("bonus", f"{self.seat_name(1 - seat)}'s net score is exactly 0, so "
-                                       f"{self.seat_name(seat)} receives the 100 bonus (pickup §5.3).", seat)
+                    self.emit("bonus", _t("bonus_one", zero=self.seat_name(1 - seat), seat=self.seat_name(seat)),
+                              seat)
         self._scores = [self.nets[seat] + self.bonuses[seat] for seat in range(PLAYERS)]
-        self.emit("score", "Deal over. Deal scores: " + ", ".join(
-            f"{self.seat_name(seat)} {self._scores[seat]}" for seat in range(PLAYERS)) + ".")
+        self.emit("score", _t("deal_over", scores=self._score_list()))
 
-    def _net_text(self, seat: int) -> str:
+    def _score_list(self) -> Joined:
+        """"Seat 0 45, Seat 1 5" / «Игрок 0 — 45, Игрок 1 — 5»."""
+        return Joined((_t("seat_score", seat=self.seat_name(seat), score=score)
+                       for seat, score in enumerate(self._scores or ())), word="list")
+
+    def _net_text(self, seat: int) -> Text:
         """One seat's set-by-set arithmetic: ``"Seat 0: A♠ A♦ A♣ A♥ plus +40; 9♠ 9♥ plus +5. Net 40 + 5 = 45."``"""
         name = self.seat_name(seat)
         if not self.sets[seat]:
-            return f"{name} made no sets: net score 0."
+            return _t("net_none", seat=name)
         rule = self.rules.set_suit
         plus, minus = self.plus_card.suit, self.minus_card.suit
         parts, terms = [], []
         for cards in self.sets[seat]:
             gain, loss = set_score(cards, rule, plus, minus)
-            words = [w for w, v in (("plus", gain), ("minus", loss)) if v]
+            key = "net_both" if gain and loss else "net_plus" if gain else "net_minus" if loss else "net_zero"
             amounts = " ".join(f"{v:+d}" for v in (gain, loss) if v).replace("-", "−")
-            parts.append(f"{format_cards(cards)} " + (f"{' and '.join(words)} {amounts}" if words else "scores 0"))
+            parts.append(_t(key, cards=format_cards(cards), amounts=amounts))
             terms.extend(v for v in (gain, loss) if v)
         net = sum(terms)
         if not terms:
@@ -395,7 +516,7 @@ class PickUpDeal(Deal):
         else:
             sums = str(terms[0]) + "".join(f" {'+' if v > 0 else '−'} {abs(v)}" for v in terms[1:])
             sums = sums.replace("-", "−") + ("" if len(terms) == 1 else f" = {net}".replace("-", "−"))
-        return f"{name}: {'; '.join(parts)}. Net score {sums}."
+        return _t("net", seat=name, sets=Listing(*parts, sep="; "), sums=sums)
 
     def is_over(self) -> bool:
         return self._scores is not None
@@ -413,9 +534,10 @@ class PickUpDeal(Deal):
         parts = []
         for seat in range(PLAYERS):
             scored = [set_score(cards, rule, plus, minus) for cards in self.sets[seat]]
-            parts.append((self.seat_name(seat), {"plus sets": sum(g for g, _ in scored),
-                                                 "minus sets": sum(m for _, m in scored),
-                                                 "zero bonus": self.bonuses[seat]}))
+            # read now, in the current language: the names of the sides and of the parts are words for a chart
+            parts.append((str(self.seat_name(seat)), {str(_t("plus_sets")): sum(g for g, _ in scored),
+                                                      str(_t("minus_sets")): sum(m for _, m in scored),
+                                                      str(_t("zero_bonus")): self.bonuses[seat]}))
         return parts
 
     def odds(self, player: int) -> list[Odds]:
@@ -453,42 +575,44 @@ class PickUpDeal(Deal):
         zones = []
         for p, pile in enumerate(self.piles):
             n = len(pile)
-            label = f"Pile {p} ({n} card{'s' if n != 1 else ''}" + (", gone)" if n == 0 else ")")
+            label = _t("pile_empty" if n == 0 else "pile", pile=p, n=n)
             marked = (n - 1,) if p == self._marked_pile and n else ()
             zones.append(Zone("pile", label, (None,) * (n - 1) + tuple(pile[-1:]), None, "all", "stack", marked))
         shown = "all" if self.revealed else "none"
-        plus_label = (f"Plus card: {SUIT_NAMES[self.plus_card.suit]} score" if self.revealed
-                      else "Plus card (face down until scoring)")
-        minus_label = (f"Minus card: {SUIT_NAMES[self.minus_card.suit]} cost" if self.revealed
-                       else "Minus card (face down until scoring)")
+        plus_label = (_t("plus_shown", suits=_t(f"suit_all_{self.plus_card.suit}")) if self.revealed
+                      else _t("plus_hidden"))
+        minus_label = (_t("minus_shown", suits=_t(f"suit_all_{self.minus_card.suit}")) if self.revealed
+                       else _t("minus_hidden"))
         # face down until scoring: the cards are left out of the layout, so no drawing can show them too early
         zones.append(Zone("plus", plus_label, (self.plus_card if self.revealed else None,), None, shown))
         zones.append(Zone("minus", minus_label, (self.minus_card if self.revealed else None,), None, shown))
         last = self.actions[-1] if self.actions else None
         for seat in range(PLAYERS):
             hand = sorted(self.hands[seat], key=_hand_order)
-            zones.append(Zone("hand", f"{self.seat_name(seat)} — hand ({len(hand)} card"
-                                      f"{'s' if len(hand) != 1 else ''})", tuple(hand), seat, "owner"))
+            name = self.seat_name(seat)
+            zones.append(Zone("hand", _t("hand", seat=name, n=len(hand)), tuple(hand), seat, "owner"))
             if not self.sets[seat]:
-                zones.append(Zone("set", f"{self.seat_name(seat)} — sets: none yet", (), seat, "all", "pile"))
+                zones.append(Zone("set", _t("no_sets", seat=name), (), seat, "all", "pile"))
             for k, cards in enumerate(self.sets[seat], start=1):
-                label = f"{self.seat_name(seat)} — set {k}: {set_name(cards)}"
                 if self.revealed:
                     gain, loss = set_score(cards, self.rules.set_suit, self.plus_card.suit, self.minus_card.suit)
-                    label += " — " + (" and ".join(f"{w} {v:+d}" for w, v in (("plus", gain), ("minus", loss))
-                                                   if v).replace("-", "−") or "scores 0")
+                    key = "score_both" if gain and loss else "score_plus" if gain else "score_minus" if loss \
+                        else "score_zero"
+                    score = _t(key, gain=f"{gain:+d}".replace("-", "−"), loss=f"{loss:+d}".replace("-", "−"))
+                    label = _t("set_scored", seat=name, k=k, set=set_name(cards), score=score)
+                else:
+                    label = _t("set", seat=name, k=k, set=set_name(cards))
                 newest = (last is not None and last.kind == "take" and last.player == seat
                           and k == len(self.sets[seat]))
                 zones.append(Zone("set", label, cards, seat, "all", "pile", (len(cards) - 1,) if newest else ()))
         notes = []
         if self.turn is not None:
-            notes.append(f"{self.seat_name(self.turn)} to move.")
+            notes.append(_t("to_move", seat=self.seat_name(self.turn)))
         if self.passed_last and self.turn is not None:
-            notes.append(f"{self.seat_name(1 - self.turn)} passed last turn.")
+            notes.append(_t("passed_last", seat=self.seat_name(1 - self.turn)))
         if self._scores is not None:
-            notes.append("Deal scores: " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(self._scores))
-                         + ".")
-        return Layout(f"Pick Up — deal {self.index + 1}", tuple(zones), tuple(notes), self.turn)
+            notes.append(_t("deal_scores", scores=self._score_list()))
+        return Layout(_t("title", n=self.index + 1), tuple(zones), tuple(notes), self.turn)
 
 
 # ----------------------------------------------------------------------------------------------------- match
@@ -813,17 +937,21 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     pool = [card for card in unseen_cards(deal, player) if card.rank not in barred]
     counts = Counter(card.rank for card in pool)
     name = deal.seat_name(other)
-    who = f"{name} (your opponent)"
-    detail = (f"{name}'s {hand} cards are any {hand} of the {len(pool)} cards you cannot see"
-              + (f" that are not {', '.join(plural(r) for r in sorted(barred, key=RANKS.index))} "
-                 f"({name} passed while one lay face up)" if barred else "") + "; every choice is equally likely.")
+    who = _t("opponent", seat=name)
+    if barred:
+        ranks = Joined((_t(f"ranks_{rank}") for rank in sorted(barred, key=RANKS.index)), word="list")
+        detail = _t("odds_detail_barred", seat=name, hand=hand, pool=len(pool), ranks=ranks)
+    else:
+        detail = _t("odds_detail", seat=name, hand=hand, pool=len(pool))
+    # odds are counted afresh for each look at the table, so their words are read now, in the current language
+    detail = str(detail)
     ranks_up = {card.rank for card in tops}
-    found = [Odds(f"{who} can take a face-up card (has a legal move)",
+    found = [Odds(str(_t("can_move", who=who)),
                   chance_to_hold(len(pool), sum(counts[rank] for rank in ranks_up), hand), player, detail,
                   "opponent_can_move")]
     for card in tops:
-        found.append(Odds(f"{who} can match {card.symbol}", chance_to_hold(len(pool), counts[card.rank], hand),
-                          player, detail, "opponent_can_match"))
+        found.append(Odds(str(_t("can_match", who=who, card=card.symbol)),
+                          chance_to_hold(len(pool), counts[card.rank], hand), player, detail, "opponent_can_match"))
     return found
 
 
@@ -835,6 +963,9 @@ QUESTIONS = (
         id="pickup.first_player_can_move", game="pickup", title="A move at the start",
         text="At the start of a deal of Pick Up, what is the probability that the non-dealer, who moves first, "
              "has at least one legal move?",
+        title_ru="Ход в начале сдачи",
+        text_ru="Какова вероятность того, что в начале сдачи в «Взять карты» у соперника сдатчика, который ходит "
+                "первым, есть хотя бы один возможный ход?",
         params=(PLAYERS_PARAM,),
         exact=exact_first_player_can_move,
         sampler=lambda n, rng, players: can_move_outcomes(shuffled_decks(n, rng)),
@@ -846,6 +977,9 @@ QUESTIONS = (
         id="pickup.scoring_cards_same_suit", game="pickup", title="Plus and minus of one suit",
         text="In a deal of Pick Up, what is the probability that the plus card and the minus card have the same "
              "suit (so that every net score is 0 and both players receive 100)?",
+        title_ru="Плюсовая и минусовая карты одной масти",
+        text_ru="Какова вероятность того, что в сдаче «Взять карты» плюсовая и минусовая карты окажутся одной масти "
+                "(тогда итоговый счёт каждого игрока — 0 и оба получают по 100 очков)?",
         params=(PLAYERS_PARAM,),
         exact=exact_scoring_cards_same_suit,
         sampler=lambda n, rng, players: same_suit_outcomes(shuffled_decks(n, rng)),
@@ -855,6 +989,9 @@ QUESTIONS = (
         id="pickup.hand_has_three_of_a_kind", game="pickup", title="Three of a kind in hand",
         text="In Pick Up, what is the probability that a 13-card hand holds exactly three cards of at least one "
              "rank (the only way a player can ever make a four)?",
+        title_ru="Три карты одного значения в руке",
+        text_ru="Какова вероятность того, что в «Взять карты» в руке из 13 карт окажутся ровно три карты хотя бы "
+                "одного значения (только так игрок может собрать набор из 4-х карт)?",
         params=(PLAYERS_PARAM,),
         exact=exact_hand_has_three_of_a_kind,
         sampler=lambda n, rng, players: three_of_a_kind_outcomes(shuffled_decks(n, rng)),
@@ -864,6 +1001,9 @@ QUESTIONS = (
         id="pickup.deal_score_zero", game="pickup", title="The non-dealer scores 0",
         text="In a deal of Pick Up played by '{agents}' agents, what is the probability that the non-dealer's "
              "deal score is exactly 0?",
+        title_ru="Соперник сдатчика набирает 0",
+        text_ru="Какова вероятность того, что в сдаче «Взять карты», которую играют боты «{agents}», соперник "
+                "сдатчика наберёт за сдачу ровно 0 очков?",
         params=(PLAYERS_PARAM, Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart")),
         measure=nondealer_scores_zero,
         rule="pickup §5.2-§5.4",
@@ -884,6 +1024,11 @@ DEFINITION = register(GameDefinition(
     summary="Take a face-up pile card with one or three hand cards of its rank. At the end a hidden plus card "
             "and minus card name the suits whose sets score and cost; a net score of exactly 0 hands the "
             "opponent 100. First to 1000 wins.",
+    title_ru="Взять карты",
+    summary_ru="Возьмите открытую карту со стопки вместе с одной или тремя картами того же значения из руки. В конце "
+               "открываются две отложенные карты, плюсовая и минусовая: наборы масти плюсовой карты дают "
+               "положительные очки, наборы масти минусовой — отрицательные; у кого итог ровно 0, тот отдаёт "
+               "сопернику бонус 100 очков. Побеждает тот, кто первым наберёт 1000 очков.",
     next_dealer=next_dealer,
     match_winners=match_winners,
     agents={"smart": PickUpSmartAgent, "greedy": GreedyAgent},

@@ -32,7 +32,9 @@ from cardlab.engine import (
     QuestionSpec,
     Zone,
     register,
+    to_json_value,
 )
+from cardlab.i18n import Joined, Lazy, Text, Words, get_language, messages
 
 ROW_LENGTH = 6
 HAND_SIZE = 3
@@ -124,9 +126,248 @@ def is_keeper(card: Card, exchange: str) -> bool:
     return card.rank in KEEPER_RANKS[exchange]  # seed: 10, J, Q, JK; original: all but 10, J, Q
 
 
-EXCHANGE_WORDS = {"seed": "low cards (A, 2–9, K)", "original": "10, J, Q and K"}
-KEEPER_WORDS = {"seed": "keepers are high cards: 10, J, Q and jokers",
-                "original": "keepers are all cards but 10, J and Q"}
+EXCHANGE_WORDS = {"seed": "low cards (A, 2–9, K)", "original": "10, J, Q and K"}  # for error messages
+
+# ----------------------------------------------------------------------------------------------------- words
+# Every sentence a person reads, in English and in Russian (the seed's words: ряд, резерв, стопка сброса, колода,
+# сдатчик, пара; the exchange of §3.6 is «замена», the swap of §4.3 is «обмен», as in the seed).
+_t = messages("strike", {
+    # seats: the name, and the same name where Russian needs the genitive ("ряд игрока 1", "начиная с игрока 1")
+    "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
+    "seat_of": {"en": "Seat {seat}", "ru": "игрока {seat}"},
+    "seat_score": {"en": "{seat} {points}", "ru": "{seat} — {points}"},
+    # lists whose joining words differ between the languages
+    "or_sep": {"en": " or ", "ru": ", "},
+    "or_last": {"en": " or ", "ru": " или "},
+    "and_sep": {"en": " and ", "ru": ", "},
+    "and_last": {"en": " and ", "ru": " и "},
+    "then": {"en": ", then ", "ru": ", затем "},
+    "plus": {"en": " + ", "ru": " + "},
+    # how a card counts (§2.2, §2.3)
+    "value_any": {"en": "JK (any value)", "ru": "JK (любое значение)"},
+    "value_either": {"en": "2 (0 or 2)", "ru": "2 (0 или 2)"},
+    "value_as": {"en": "{rank} (as {value})", "ru": "{rank} (как {value})"},
+    "make_ten": {"en": "{a} and {b} make ten", "ru": "{a} и {b} в сумме дают десять"},
+    "make_sum": {"en": "{a} and {b} make {sums}", "ru": "{a} и {b} в сумме дают {sums}"},
+    # which cards the exchange (§3.6) throws away and keeps
+    "exchange_seed": {"en": "low cards (A, 2–9, K)", "ru": "младшие карты (тузы, 2–9, короли)"},
+    "exchange_original": {"en": "10, J, Q and K", "ru": "десятки и фигуры (валеты, дамы, короли)"},
+    "keepers_seed": {"en": "keepers are high cards: 10, J, Q and jokers",
+                     "ru": "годятся только старшие карты: десятки, валеты, дамы и джокеры"},
+    "keepers_original": {"en": "keepers are all cards but 10, J and Q",
+                         "ru": "годятся все карты, кроме десяток, валетов и дам"},
+    # action labels
+    "exchange_none": {"en": "exchange nothing (keep the hand)", "ru": "ничего не менять (оставить карты в руке)"},
+    "exchange_cards": {"en": "exchange {cards}", "ru": "заменить {cards}"},
+    "exchange_nothing": {"en": "exchange nothing", "ru": "ничего не менять"},
+    "draw_target": {"en": "draw for the target {target}", "ru": "брать из резерва для цели {target}"},
+    "draw_stuck": {"en": "draw (stuck: nothing left pairs with {target})",
+                   "ru": "брать из резерва (застрял: пару с {target} больше ничто не составит)"},
+    "draw": {"en": "draw", "ru": "брать из резерва"},
+    "swap_action": {"en": "swap {moves}", "ru": "обмен: {moves}"},
+    "swap_for": {"en": "{card} for {old} at {pos}", "ru": "{card} вместо {old} на позицию {pos}"},
+    "swap_into": {"en": "{card} into {pos}", "ru": "{card} на позицию {pos}"},
+    "swap_recorded": {"en": "swap {value}", "ru": "обмен {value}"},
+    # the deal (§3)
+    "face_up": {"en": "face up", "ru": "в открытом виде"},
+    "face_down": {"en": "face down (only the first card of each row, the target, is turned up)",
+                  "ru": "в закрытом виде (открыта только первая карта каждого ряда — цель)"},
+    "deal": {"en": "Deal {number}. {dealer} deals six row cards {face} to each player, one at a time starting with "
+                   "{leader}, then three hand cards each; {stock} cards stay in the stock.",
+             "ru": "Сдача {number}. {dealer} сдаёт каждому игроку по шесть карт в ряд {face}, по одной за раз, "
+                   "начиная с {leader}, затем по три карты в руку; в колоде {stock|остаётся|остаются|остаётся} "
+                   "{stock} {stock|карта|карты|карт}."},
+    "row_open": {"en": "{seat}'s row: {cards}; the target is {target}.", "ru": "Ряд {seat}: {cards}; цель — {target}."},
+    "row_hidden": {"en": "{seat}'s row: the target {target} and five cards face down.",
+                   "ru": "Ряд {seat}: цель {target} и пять карт в закрытом виде."},
+    "receive": {"en": "{seat} receives the hand cards {cards}.", "ru": "{seat} получает карты в руку: {cards}."},
+    "exchange_start": {"en": "The exchange begins with {seat}: each player may throw away {cards} from his hand, "
+                             "and cards are turned from the stock until he has kept as many replacements "
+                             "(strike §3.6).",
+                       "ru": "Замена начинается с {seat}: каждый игрок может сбросить из руки {cards}, и сдатчик "
+                             "открывает ему карты из колоды, пока он не получит столько же годных карт взамен "
+                             "(правило §3.6)."},
+    # the exchange (§3.6, §3.7)
+    "exchange_kept_all": {"en": "{seat} exchanges nothing and keeps all {n} hand cards.",
+                          "ru": "{seat} ничего не меняет и оставляет в руке все {n} {n|карту|карты|карт}."},
+    "exchange": {"en": "{seat} throws away {cards} and turns cards from the stock until {n} "
+                       "{n|replacement is|replacements are} kept ({keepers}): {turned}.{short}",
+                 "ru": "{seat} сбрасывает {cards}, и сдатчик открывает ему карты из колоды, пока он не получит "
+                       "{n} {n|замену|замены|замен} ({keepers}): {turned}.{short}"},
+    "step_keeper": {"en": "a keeper", "ru": "годная карта"},
+    "step_discard": {"en": "{cards} onto the discard pile", "ru": "{cards} в стопку сброса"},
+    "step_none": {"en": "nothing (the stock is empty)", "ru": "ничего (колода пуста)"},
+    "stock_ran_out": {"en": " The stock ran out, so {seat} has only {n} {n|hand card|hand cards}.",
+                      "ru": " Колода кончилась, поэтому у {seat} в руке только {n} {n|карта|карты|карт}."},
+    "keep": {"en": "{seat} keeps {kept}; the hand is now {hand}.",
+             "ru": "{seat} оставляет себе {kept}; теперь в руке {hand}."},
+    "upcard": {"en": "The exchange is over. The stock becomes the reserve ({n} cards); its top card, {card}, is "
+                     "turned face up onto the discard pile{under}. {seat} plays first.",
+               "ru": "Замена окончена. Колода становится резервом ({n} {n|карта|карты|карт}); её верхняя карта, "
+                     "{card}, кладётся в открытом виде в стопку сброса{under}. Первым ходит {seat}."},
+    "upcard_under": {"en": " on top of the {n} {n|card|cards} discarded in the exchange",
+                     "ru": " поверх {n} {n|карты, сброшенной|карт, сброшенных|карт, сброшенных} при замене"},
+    "no_upcard": {"en": "The exchange is over and the stock is empty: no card is turned; the first draw will turn "
+                        "the discard pile over into a new reserve. {seat} plays first.",
+                  "ru": "Замена окончена, а колода пуста: карта не открывается; при первом взятии стопку сброса "
+                        "перевернут, и она станет новым резервом. Первым ходит {seat}."},
+    # the swap (§4.3)
+    "swap_hidden": {"en": "{seat} swaps {n} {n|hand card|hand cards} face down into positions {where}; the row "
+                          "cards there, {out}, go face up onto the discard pile. The target is {target}.{left}",
+                    "ru": "{seat} делает обмен: кладёт {n} {n|карту|карты|карт} из руки в закрытом виде на "
+                          "позиции {where}; {n|лежавшая|лежавшие|лежавшие} там {n|карта|карты|карты} ряда, {out}, "
+                          "в открытом виде {n|уходит|уходят|уходят} в стопку сброса. Цель — {target}.{left}"},
+    "swap_placed": {"en": "{seat} placed {moves}.", "ru": "{seat} положил {moves}."},
+    "placed_at": {"en": "{card} at {pos}", "ru": "{card} на позицию {pos}"},
+    "swap_open": {"en": "{seat} swaps: {moves}. {out} go onto the discard pile; the target is now {target}. A swap "
+                        "is allowed once a deal.{left}",
+                  "ru": "{seat} делает обмен: {moves}. В стопку сброса уходят: {out}; теперь цель — {target}. "
+                        "Обмен разрешён один раз за сдачу.{left}"},
+    "swap_move": {"en": "{card} replaces {old} at position {pos}", "ru": "{card} вместо {old} на позиции {pos}"},
+    "left_in_hand": {"en": " {cards} {n|stay|stay} in the hand and will score nothing.",
+                     "ru": " {cards} {n|остаётся|остаются|остаются} в руке и не {n|принесёт|принесут|принесут} "
+                           "очков."},
+    # the draw (§4.5–§4.7)
+    "stuck": {"en": "{seat} is stuck: no card in the reserve or the discard pile pairs with the target {target}, so "
+                    "the turn passes without a pair.",
+              "ru": "{seat} застрял: ни одна карта в резерве и в стопке сброса не составляет пару с целью {target}, "
+                    "поэтому ход переходит дальше без пары."},
+    "pair": {"en": "{seat} draws {card} — {why}: a pair on {target}! ({n} {n|card|cards} drawn this turn.){next}",
+             "ru": "{seat} берёт {card} — {why}: есть пара с {target}! (За этот ход {n|взята|взяты|взято} {n} "
+                   "{n|карта|карты|карт}.){next}"},
+    "next_target": {"en": " Next target: {target}.", "ru": " Следующая цель: {target}."},
+    "draw_miss": {"en": "{seat} draws {card} for {target} — {why}, discarded.",
+                  "ru": "{seat} берёт {card} к цели {target} — {why}; карта уходит в стопку сброса."},
+    "rebuild_shuffle": {"en": "{seat} must draw, but the reserve is empty: the {n} cards of the discard pile are "
+                              "shuffled into a new reserve.",
+                        "ru": "{seat} должен брать карту, но резерв пуст: стопку сброса ({n} {n|карта|карты|карт}) "
+                              "тасуют, и она становится новым резервом."},
+    "rebuild_turn": {"en": "{seat} must draw, but the reserve is empty: the {n}-card discard pile is turned over as "
+                           "it is to make the new reserve, so its oldest card will be drawn first.",
+                     "ru": "{seat} должен брать карту, но резерв пуст: стопку сброса ({n} {n|карта|карты|карт}) "
+                           "переворачивают как есть, и она становится новым резервом, так что первой будет взята "
+                           "самая старая её карта."},
+    # finishing and the end (§4.8, §4.9, §5)
+    "finished": {"en": "{seat} has six pairs and is finished.{more}",
+                 "ru": "{seat} собрал шесть пар и выходит из игры.{more}"},
+    "no_more_swaps": {"en": " From now on nobody may swap.", "ru": " С этого момента обмен запрещён всем."},
+    "all_finished": {"en": "Every player has six pairs.", "ru": "Все игроки собрали по шесть пар."},
+    "all_stuck": {"en": "Every player still playing is stuck, and none of them may swap.",
+                  "ru": "Все, кто ещё в игре, застряли, и никому из них нельзя сделать обмен."},
+    "quiet_round": {"en": "The last {n} {n|turn|turns} ended without a pair or a swap: every player still playing "
+                          "is stuck.",
+                    "ru": "{n|Последний|Последние|Последние} {n} {n|ход закончился|хода закончились|ходов "
+                          "закончились} без пары и без обмена: все, кто ещё в игре, застряли."},
+    "end": {"en": "Deal over. {why}{rest}", "ru": "Сдача окончена. {why}{rest}"},
+    "unpaired_rest": {"en": " {n} {n|unpaired position|unpaired positions} score nothing.",
+                      "ru": " {n} {n|позиция без пары не приносит|позиции без пары не приносят|позиций без пары не "
+                            "приносят} очков."},
+    "score": {"en": "{seat} scores {points}: {words}.",
+              "ru": "{seat} получает {points} {points|очко|очка|очков}: {words}."},
+    "no_pairs": {"en": "no pairs", "ru": "пар нет"},
+    "pair_strike": {"en": "{pair} strike 20", "ru": "{pair} страйк 20"},
+    "pair_spare": {"en": "{pair} spare 15", "ru": "{pair} спэр 15"},
+    "run_bonus": {"en": "run bonus {points}", "ru": "бонус за серии {points}"},
+    "result": {"en": "Deal scores: {scores}. Highest: {winners}.",
+               "ru": "Очки за сдачу: {scores}. Больше всего очков: {winners}."},
+    # score parts (§5)
+    "part_jokers": {"en": "jokers (15 each)", "ru": "джокеры (по 15)"},
+    "part_tens": {"en": "10, J, Q, K and 2 (10 each)", "ru": "10, J, Q, K и 2 (по 10)"},
+    "part_face": {"en": "A and 3–9 (face value)", "ru": "A и 3–9 (по номиналу)"},
+    "part_strikes": {"en": "strikes (20 each)", "ru": "страйки (по 20)"},
+    "part_spares": {"en": "spares (15 each)", "ru": "спэры (по 15)"},
+    "part_run": {"en": "run bonus", "ru": "бонус за серии"},
+    # the table
+    "zone_stock": {"en": "Stock ({n}, face down)", "ru": "Колода ({n}, в закрытом виде)"},
+    "zone_reserve": {"en": "Reserve ({n}, face down)", "ru": "Резерв ({n}, в закрытом виде)"},
+    "zone_discard": {"en": "Discard pile ({n}, top {top})", "ru": "Стопка сброса ({n}, сверху {top})"},
+    "zone_discard_empty": {"en": "Discard pile ({n}, top empty)", "ru": "Стопка сброса ({n}, пусто)"},
+    "zone_row": {"en": "{seat} — row ({state})", "ru": "{seat} — ряд ({state})"},
+    "row_state": {"en": "{p} of 6 paired; target {target} at position {p}",
+                  "ru": "пар: {p} из 6; цель {target} на позиции {p}"},
+    "row_state_stuck": {"en": "{p} of 6 paired; target {target} at position {p}, stuck",
+                        "ru": "пар: {p} из 6; цель {target} на позиции {p}, застрял"},
+    "row_done": {"en": "all six paired, finished", "ru": "все шесть в парах, закончил"},
+    "zone_no_pairs": {"en": "{seat} — no pairs yet", "ru": "{seat} — пар пока нет"},
+    "zone_cover": {"en": "{seat} — cover of position 0", "ru": "{seat} — покрывающая карта позиции 0"},
+    "zone_covers": {"en": "{seat} — covers of positions 0–{last}", "ru": "{seat} — покрывающие карты позиций 0–{last}"},
+    "zone_hand": {"en": "{seat} — hand", "ru": "{seat} — карты в руке"},
+    "zone_hand_swapped": {"en": "{seat} — hand (swapped)", "ru": "{seat} — карты в руке (обмен сделан)"},
+    "note_exchange": {"en": "{seat} to exchange: {cards} may go.",
+                      "ru": "{seat} меняет карты: можно сбросить {cards}."},
+    "note_play_swap": {"en": "{seat} to play (may swap first).", "ru": "Ходит {seat} (может сначала сделать обмен)."},
+    "note_play": {"en": "{seat} to play.", "ru": "Ходит {seat}."},
+    "note_scores": {"en": "Scores: {scores}", "ru": "Очки: {scores}"},
+    "title": {"en": "Strike, {n} players — deal {number} ({phase})",
+              "ru": "Удар, {n} {n|игрок|игрока|игроков} — сдача {number} ({phase})"},
+    "phase_exchange": {"en": "exchange", "ru": "замена"},
+    "phase_play": {"en": "play", "ru": "игра"},
+    "phase_over": {"en": "over", "ru": "окончена"},
+    # odds (§4.6)
+    "odds_label": {"en": "The next card from the reserve pairs with your target {target}",
+                   "ru": "Следующая карта из резерва составит пару с вашей целью {target}"},
+    "odds_stuck": {"en": "You are stuck: no card left in the reserve or on the discard pile pairs with {target}.",
+                   "ru": "Вы застряли: ни одна карта, оставшаяся в резерве или в стопке сброса, не составляет пару "
+                         "с {target}."},
+    "odds_reshuffle_next": {"en": "The reserve is empty: the {n}-card discard pile will be shuffled into a new "
+                                  "reserve, and {k} of its cards pair with {target}.",
+                            "ru": "Резерв пуст: стопку сброса ({n} {n|карта|карты|карт}) перетасуют в новый резерв, "
+                                  "и {k} {k|карта|карты|карт} в ней {k|составляет|составляют|составляют} пару с "
+                                  "{target}."},
+    "odds_turn_next": {"en": "The reserve is empty: the discard pile will be turned over as it is, so its oldest "
+                             "card, {card}, comes first — it {verdict}.",
+                       "ru": "Резерв пуст: стопку сброса перевернут как есть, поэтому первой придёт её самая старая "
+                             "карта, {card}, — она {verdict}."},
+    "verdict_pairs": {"en": "pairs", "ru": "составит пару"},
+    "verdict_not": {"en": "does not pair", "ru": "не составит пару"},
+    "odds_reshuffled": {"en": "The reserve was shuffled from the face-up discard pile, so its cards are known: {k} "
+                              "of its {n} cards pair with {target}.",
+                        "ru": "Резерв перетасован из открытой стопки сброса, поэтому его карты известны: {k} из {n} "
+                              "{k|составляет|составляют|составляют} пару с {target}."},
+    "odds_turned": {"en": "The reserve is the old discard pile turned over as it was, so everyone who watched knows "
+                          "its order: the next card {verdict}.",
+                    "ru": "Резерв — это прежняя стопка сброса, перевёрнутая как есть, поэтому всякий, кто следил за "
+                          "игрой, знает её порядок: следующая карта {verdict}."},
+    "odds_unseen": {"en": "{k} of the {total} cards you cannot see pair with {target}; the reserve holds {n} of the "
+                          "unseen cards, the rest are in other hands{rows}.{hint}",
+                    "ru": "Из {total} {total|невидимой вам карты|невидимых вам карт|невидимых вам карт} {k} "
+                          "{k|составляет|составляют|составляют} пару с {target}; в резерве из них {n}, остальные — "
+                          "в чужих руках{rows}.{hint}"},
+    "odds_rows": {"en": " and face down in rows", "ru": " и в закрытых рядах"},
+    "odds_hint": {"en": " Who is stuck (and who is not) tells which ranks can or must be in the reserve.",
+                  "ru": " То, кто застрял (а кто нет), подсказывает, карты каких достоинств могут или должны быть "
+                        "в резерве."},
+})
+
+
+class Series(Words):
+    """Items read one after another, joined by catalogued words: ``sep`` between them and ``last`` before the last
+    one (``Series(sums, "or_sep", "or_last")`` reads "0 or 2 or 4" / "0, 2 или 4")."""
+
+    __slots__ = ("items", "sep", "last")
+
+    def __init__(self, items: Sequence[Any], sep: str, last: str | None = None) -> None:
+        self.items = tuple(items)
+        self.sep = sep
+        self.last = sep if last is None else last
+
+    def render(self, lang: str | None = None) -> str:
+        lang = lang or get_language()
+        parts = [item.render(lang) if isinstance(item, Words) else str(item) for item in self.items]
+        if len(parts) <= 1:
+            return "".join(parts)
+        sep = _t(self.sep).render(lang)
+        return sep.join(parts[:-1]) + _t(self.last).render(lang) + parts[-1]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Series) and (self.items, self.sep, self.last) == (other.items, other.sep, other.last)
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+
+EXCHANGE_TEXT = {"seed": _t("exchange_seed"), "original": _t("exchange_original")}  # which hand cards may go
+KEEPER_TEXT = {"seed": _t("keepers_seed"), "original": _t("keepers_original")}  # which replacements are kept
 
 OPTIONS = {
     "row_face_down": Option("row_face_down", (False, True), False, False,
@@ -148,20 +389,25 @@ OPTIONS = {
 }
 
 
-def seat_name(seat: int, players: int) -> str:
-    return f"Seat {seat}"
+def seat_name(seat: int, players: int) -> Text:
+    return _t("seat", seat=seat)
 
 
-def value_words(card: Card, value: int | None = None) -> str:
+def value_text(card: Card, value: int | None = None) -> str | Text:
     """How a card counts in the narration: "7", "A (1)", "K (0)", "2 (0 or 2)", "2 (as 0)", "JK (as 9)"."""
     rank = card.rank
     if rank == JOKER:
-        return "JK (any value)" if value is None else f"JK (as {value})"
+        return _t("value_any") if value is None else _t("value_as", rank=rank, value=value)
     if rank == "2":
-        return "2 (0 or 2)" if value is None else f"2 (as {value})"
+        return _t("value_either") if value is None else _t("value_as", rank=rank, value=value)
     if rank in ("A", "J", "Q", "K"):
         return f"{rank} ({PLAY_VALUES[rank][0]})"
     return rank
+
+
+def value_words(card: Card, value: int | None = None) -> str:
+    """``value_text`` read in the current language."""
+    return str(value_text(card, value))
 
 
 def ten_values(drawn: Card, target: Card) -> tuple[int, int]:
@@ -181,14 +427,30 @@ def ten_values(drawn: Card, target: Card) -> tuple[int, int]:
     raise ValueError(f"{drawn} and {target} do not make ten")
 
 
-def explain(drawn: Card, target: Card) -> str:
-    """Why the drawn card does or does not make ten with the target, in plain words."""
+def explain_text(drawn: Card, target: Card) -> Text:
+    """Why the drawn card does or does not make ten with the target, in plain words (a catalogued message)."""
     if pairs(target, drawn):
         a, b = ten_values(drawn, target)
-        return f"{value_words(drawn, a)} and {value_words(target, b)} make ten"
+        return _t("make_ten", a=value_text(drawn, a), b=value_text(target, b))
     sums = sorted({x + y for x in PLAY_VALUES[drawn.rank] for y in PLAY_VALUES[target.rank]})
-    made = " or ".join(str(s) for s in sums)
-    return f"{value_words(drawn)} and {value_words(target)} make {made}"
+    return _t("make_sum", a=value_text(drawn), b=value_text(target), sums=Series(sums, "or_sep", "or_last"))
+
+
+def explain(drawn: Card, target: Card) -> str:
+    """``explain_text`` read in the current language: "7 and 5 make 12", "5 and 5 make ten"."""
+    return str(explain_text(drawn, target))
+
+
+def miss_text(seat: Words, card: Card, target: Card) -> Text:
+    """"Seat 1 draws 3♦ for A♠ — 3 and A (1) make 4, discarded." """
+    return _t("draw_miss", seat=seat, card=card.symbol, target=target.symbol, why=explain_text(card, target))
+
+
+def pair_text(seat: Words, card: Card, target: Card, drawn: int, next_target: Card | None) -> Text:
+    """"Seat 1 draws 9♦ — 9 and A (1) make ten: a pair on A♠! (7 cards drawn this turn.) Next target: 4♠." """
+    after = _t("next_target", target=next_target.symbol) if next_target is not None else ""
+    return _t("pair", seat=seat, card=card.symbol, why=explain_text(card, target), target=target.symbol, n=drawn,
+              next=after)
 
 
 def plural(count: int, word: str) -> str:
@@ -198,11 +460,13 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word[:-1]}ies" if word.endswith("y") and word[-2:-1] not in "aeiou" else f"{count} {word}s"
 
 
-def swap_label(row: Sequence[Card], placed: Mapping[int, Card], face_down: bool) -> str:
+def swap_label(row: Sequence[Card], placed: Mapping[int, Card], face_down: bool) -> Text:
     """"swap Q♥ for 4♠ at 1, 9♥ for 7♠ at 2" (or "swap Q♥ into 1, …" when the row cards are face down)."""
     if face_down:
-        return "swap " + ", ".join(f"{card.symbol} into {pos}" for pos, card in placed.items())
-    return "swap " + ", ".join(f"{card.symbol} for {row[pos].symbol} at {pos}" for pos, card in placed.items())
+        moves = [_t("swap_into", card=card.symbol, pos=pos) for pos, card in placed.items()]
+    else:
+        moves = [_t("swap_for", card=card.symbol, old=row[pos].symbol, pos=pos) for pos, card in placed.items()]
+    return _t("swap_action", moves=Joined(moves, word="list"))
 
 
 class TurnActions(Sequence):
@@ -305,26 +569,31 @@ class StrikeDeal(Deal):
         self.end_reason: str | None = None
         self.just_covered: int | None = None  # the seat whose newest cover is marked in the layout
         self._scores: list[int] | None = None
-        face = "face down (only the first card of each row, the target, is turned up)" \
-            if self.rules.row_face_down else "face up"
-        self.emit("deal", f"Deal {self.index + 1}. {self.seat_name(self.dealer)} deals six row cards {face} to each "
-                          f"player, one at a time starting with {self.seat_name(self.leader)}, then three hand cards "
-                          f"each; {len(self.reserve)} cards stay in the stock.", self.dealer)
+        face = _t("face_down") if self.rules.row_face_down else _t("face_up")
+        self.emit("deal", _t("deal", number=self.index + 1, dealer=self.seat_name(self.dealer), face=face,
+                             leader=self.seat_of(self.leader), stock=len(self.reserve)), self.dealer)
         for offset in range(n):
             seat = (self.leader + offset) % n
             if self.rules.row_face_down:
-                text = f"{self.seat_name(seat)}'s row: the target {self.rows[seat][0].symbol} and five cards face down."
+                text = _t("row_hidden", seat=self.seat_of(seat), target=self.rows[seat][0].symbol)
             else:
-                text = f"{self.seat_name(seat)}'s row: {format_cards(self.rows[seat])}; the target is " \
-                       f"{self.rows[seat][0].symbol}."
+                text = _t("row_open", seat=self.seat_of(seat), cards=format_cards(self.rows[seat]),
+                          target=self.rows[seat][0].symbol)
             self.emit("row", text, seat)
         for offset in range(n):
             seat = (self.leader + offset) % n
-            self.emit("receive", f"{self.seat_name(seat)} receives the hand cards {format_cards(self.hands[seat])}.",
+            self.emit("receive", _t("receive", seat=self.seat_name(seat), cards=format_cards(self.hands[seat])),
                       seat, visible_to=seat)
-        self.emit("exchange_start", f"The exchange begins with {self.seat_name(self.leader)}: each player may throw "
-                                    f"away {EXCHANGE_WORDS[self.rules.exchange]} from his hand, and cards are turned "
-                                    f"from the stock until he has kept as many replacements (strike §3.6).")
+        self.emit("exchange_start", _t("exchange_start", seat=self.seat_of(self.leader),
+                                       cards=EXCHANGE_TEXT[self.rules.exchange]))
+
+    def seat_of(self, seat: int) -> Text:
+        """The seat's name where Russian needs the genitive ("ряд игрока 1"); English reads "Seat 1"."""
+        return _t("seat_of", seat=seat)
+
+    def seat_name_en(self, seat: int) -> str:
+        """The seat's name in English, for error messages (which are in English)."""
+        return self.seat_name(seat).render("en")
 
     # ------------------------------------------------------------------ queries
     def paired(self, seat: int) -> int:
@@ -355,9 +624,15 @@ class StrikeDeal(Deal):
     def any_finished(self) -> bool:
         return any(len(c) == ROW_LENGTH for c in self.covers)
 
+    def may_swap(self, seat: int) -> bool:
+        """Whether the seat may swap now (§4.3, §4.8): ``swap_problem`` is None, without its words."""
+        hand = self.hands[seat]
+        return (not self.swapped[seat] and not self.any_finished() and bool(hand)
+                and (self.rules.swap != "all_3" or ROW_LENGTH - len(self.covers[seat]) >= len(hand)))
+
     def swap_problem(self, seat: int) -> str | None:
-        """Why the seat may not swap now (§4.3, §4.8), or None if he may."""
-        name = self.seat_name(seat)
+        """Why the seat may not swap now (§4.3, §4.8), or None if he may (in English, for error messages)."""
+        name = self.seat_name_en(seat)
         if self.swapped[seat]:
             return f"{name} has already swapped in this deal (a swap is allowed once)"
         if self.any_finished():
@@ -383,7 +658,7 @@ class StrikeDeal(Deal):
         if self.phase == "exchange":
             return self._exchange_actions(seat)
         draw = self._draw_action(seat)
-        if self.swapped_this_turn or self.swap_problem(seat) is not None:
+        if self.swapped_this_turn or not self.may_swap(seat):
             return [draw]
         return TurnActions(draw, self._swap_actions(seat), tuple(self.rows[seat]), self.rules.row_face_down)
 
@@ -396,7 +671,7 @@ class StrikeDeal(Deal):
             for chosen in itertools.permutations(eligible, size):
                 if chosen not in seen:  # two copies of a card are one choice
                     seen.add(chosen)
-                    label = "exchange nothing (keep the hand)" if not chosen else f"exchange {format_cards(chosen)}"
+                    label = _t("exchange_cards", cards=format_cards(chosen)) if chosen else _t("exchange_none")
                     actions.append(Action(seat, "exchange", chosen, label))
         return actions
 
@@ -404,8 +679,8 @@ class StrikeDeal(Deal):
         target = self.target(seat)
         assert target is not None
         if self.is_stuck(seat):
-            return Action(seat, "draw", True, f"draw (stuck: nothing left pairs with {target.symbol})")
-        return Action(seat, "draw", True, f"draw for the target {target.symbol}")
+            return Action(seat, "draw", True, _t("draw_stuck", target=target.symbol))
+        return Action(seat, "draw", True, _t("draw_target", target=target.symbol))
 
     def _swap_actions(self, seat: int) -> list[tuple[tuple[int, Card], ...]]:
         """Every legal swap as its placements ((position, card), …) in position order."""
@@ -427,9 +702,9 @@ class StrikeDeal(Deal):
             raise IllegalActionError(f"Strike actions are 'exchange', 'swap' and 'draw', got {kind!r}")
         seat = action.player
         if seat != self.turn:
-            raise IllegalActionError(f"it is {self.seat_name(self.turn)}'s turn, not seat {seat}'s")
+            raise IllegalActionError(f"it is {self.seat_name_en(self.turn)}'s turn, not seat {seat}'s")
         if self.phase == "exchange" and kind != "exchange":
-            raise IllegalActionError(f"{self.seat_name(seat)} must first say which hand cards to exchange "
+            raise IllegalActionError(f"{self.seat_name_en(seat)} must first say which hand cards to exchange "
                                      f"(an 'exchange' action, possibly empty); '{kind}' comes later")
         if self.phase == "play" and kind == "exchange":
             raise IllegalActionError("the exchange phase is over; now each turn is an optional 'swap' then a 'draw'")
@@ -447,7 +722,7 @@ class StrikeDeal(Deal):
         for card, count in Counter(cards).items():
             if count > hand[card]:
                 held = format_cards(self.hands[seat]) or "no cards"
-                raise IllegalActionError(f"{self.seat_name(seat)} does not hold {plural(count, 'copy')} of "
+                raise IllegalActionError(f"{self.seat_name_en(seat)} does not hold {plural(count, 'copy')} of "
                                          f"{card.symbol}; the hand is {held}")
 
     def _check_exchange(self, seat: int, cards: Any) -> None:
@@ -461,7 +736,7 @@ class StrikeDeal(Deal):
 
     def _check_swap(self, seat: int, placed: Any) -> None:
         if self.swapped_this_turn:
-            raise IllegalActionError(f"{self.seat_name(seat)} has just swapped; now he must draw")
+            raise IllegalActionError(f"{self.seat_name_en(seat)} has just swapped; now he must draw")
         problem = self.swap_problem(seat)
         if problem is not None:
             raise IllegalActionError(f"no swap allowed: {problem}")
@@ -472,7 +747,7 @@ class StrikeDeal(Deal):
             if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < ROW_LENGTH:
                 raise IllegalActionError(f"swap positions are row positions 0–5, got {position!r}")
             if position < paired:
-                raise IllegalActionError(f"position {position} is already paired; {self.seat_name(seat)} may only "
+                raise IllegalActionError(f"position {position} is already paired; {self.seat_name_en(seat)} may only "
                                          f"swap onto unpaired positions {paired}–5")
         self._check_hand_cards(seat, list(placed.values()), "a swap")
         hand = len(self.hands[seat])
@@ -512,19 +787,17 @@ class StrikeDeal(Deal):
                 else:
                     steps.append([card])
         if not named:
-            self.emit("exchange", f"{name} exchanges nothing and keeps all {len(self.hands[seat])} hand cards.", seat)
+            self.emit("exchange", _t("exchange_kept_all", seat=name, n=len(self.hands[seat])), seat)
         else:
-            turned = ", then ".join("a keeper" if step is None else f"{format_cards(step)} onto the discard pile"
-                                    for step in steps) or "nothing (the stock is empty)"
-            text = (f"{name} throws away {format_cards(named)} and turns cards from the stock until "
-                    f"{plural(len(named), 'replacement')} {'is' if len(named) == 1 else 'are'} kept "
-                    f"({KEEPER_WORDS[rule]}): {turned}.")
-            if len(kept) < len(named):
-                text += f" The stock ran out, so {name} has only {plural(len(self.hands[seat]), 'hand card')}."
-            self.emit("exchange", text, seat)
+            turned = Series([_t("step_keeper") if step is None else _t("step_discard", cards=format_cards(step))
+                             for step in steps], "then") if steps else _t("step_none")
+            short = _t("stock_ran_out", seat=self.seat_of(seat), n=len(self.hands[seat])) \
+                if len(kept) < len(named) else ""
+            self.emit("exchange", _t("exchange", seat=name, cards=format_cards(named), n=len(named),
+                                     keepers=KEEPER_TEXT[rule], turned=turned, short=short), seat)
             if kept:
-                self.emit("keep", f"{name} keeps {format_cards(kept)}; the hand is now "
-                                  f"{format_cards(self.hands[seat])}.", seat, visible_to=seat)
+                self.emit("keep", _t("keep", seat=name, kept=format_cards(kept), hand=format_cards(self.hands[seat])),
+                          seat, visible_to=seat)
         self.exchanged += 1
         if self.exchanged < self.n:
             self.turn = (seat + 1) % self.n
@@ -539,13 +812,12 @@ class StrikeDeal(Deal):
         if self.reserve:
             upcard = self.reserve.pop()
             self.discard.append(upcard)
-            on = f" on top of the {plural(before, 'card')} discarded in the exchange" if before else ""
-            text = (f"The exchange is over. The stock becomes the reserve ({len(self.reserve)} cards); its top card, "
-                    f"{upcard.symbol}, is turned face up onto the discard pile{on}.")
+            under = _t("upcard_under", n=before) if before else ""
+            text = _t("upcard", n=len(self.reserve), card=upcard.symbol, under=under,
+                      seat=self.seat_name(self.leader))
         else:
-            text = ("The exchange is over and the stock is empty: no card is turned; the first draw will turn the "
-                    "discard pile over into a new reserve.")
-        self.emit("upcard", f"{text} {self.seat_name(self.leader)} plays first.")
+            text = _t("no_upcard", seat=self.seat_name(self.leader))
+        self.emit("upcard", text)
 
     # ------------------------------------------------------------------ swap (§4.3)
     def _swap(self, seat: int, placed: Mapping[int, Card]) -> None:
@@ -566,20 +838,19 @@ class StrikeDeal(Deal):
         self.swapped[seat] = True
         self.swapped_this_turn = True
         target = row[p]
-        left = f" {format_cards(self.hands[seat])} stay in the hand and will score nothing." if self.hands[seat] else ""
+        hand = self.hands[seat]
+        left = _t("left_in_hand", cards=format_cards(hand), n=len(hand)) if hand else ""
         if self.rules.row_face_down:
-            where = ", ".join(str(pos) for pos in sorted(placed))
-            text = (f"{name} swaps {plural(len(placed), 'hand card')} face down into positions {where}; the row cards "
-                    f"there, {format_cards(out)}, go face up onto the discard pile. The target is {target.symbol}.")
-            self.emit("swap", text + left, seat)
-            self.emit("swap_cards", f"{name} placed " + ", ".join(
-                f"{placed[pos].symbol} at {pos}" for pos in sorted(placed)) + ".", seat, visible_to=seat)
+            where = Joined(sorted(placed), word="list")
+            self.emit("swap", _t("swap_hidden", seat=name, n=len(placed), where=where, out=format_cards(out),
+                                 target=target.symbol, left=left), seat)
+            moves = Joined([_t("placed_at", card=placed[pos].symbol, pos=pos) for pos in sorted(placed)], word="list")
+            self.emit("swap_cards", _t("swap_placed", seat=name, moves=moves), seat, visible_to=seat)
         else:
-            moves = ", ".join(f"{placed[pos].symbol} replaces {old.symbol} at position {pos}"
-                              for pos, old in zip(sorted(placed), out))
-            text = (f"{name} swaps: {moves}. {format_cards(out)} go onto the discard pile; the target is now "
-                    f"{target.symbol}. A swap is allowed once a deal.")
-            self.emit("swap", text + left, seat)
+            moves = Joined([_t("swap_move", card=placed[pos].symbol, old=old.symbol, pos=pos)
+                            for pos, old in zip(sorted(placed), out)], word="list")
+            self.emit("swap", _t("swap_open", seat=name, moves=moves, out=format_cards(out), target=target.symbol,
+                                 left=left), seat)
 
     # ------------------------------------------------------------------ draw (§4.5–§4.7)
     def _draw(self, seat: int) -> None:
@@ -592,8 +863,7 @@ class StrikeDeal(Deal):
         reserve, reserve_pairing = len(self.reserve), sum(1 for card in self.reserve if card.rank in partners)
         discard_pairing = sum(self.pool[rank] for rank in partners) - reserve_pairing
         if self.is_stuck(seat):
-            self.emit("stuck", f"{name} is stuck: no card in the reserve or the discard pile pairs with the target "
-                               f"{target.symbol}, so the turn passes without a pair.", seat)
+            self.emit("stuck", _t("stuck", seat=name, target=target.symbol), seat)
         else:
             while True:
                 if not self.reserve:
@@ -608,13 +878,11 @@ class StrikeDeal(Deal):
                         self.face_up[seat][p] = True  # the new target is turned up
                     self.just_covered = seat
                     paired = True
-                    after = f" Next target: {self.rows[seat][p].symbol}." if p < ROW_LENGTH else ""
-                    self.emit("pair", f"{name} draws {card.symbol} — {explain(card, target)}: a pair on "
-                                      f"{target.symbol}! ({plural(drawn, 'card')} drawn this turn.){after}", seat)
+                    after = self.rows[seat][p] if p < ROW_LENGTH else None
+                    self.emit("pair", Lazy(pair_text, name, card, target, drawn, after), seat)
                     break
                 self.discard.append(card)
-                self.emit("draw", f"{name} draws {card.symbol} for {target.symbol} — {explain(card, target)}, "
-                                  f"discarded.", seat)
+                self.emit("draw", Lazy(miss_text, name, card, target), seat)
         self.turns.append(Turn(seat, target, drawn, paired, self.swapped_this_turn, reserve, reserve_pairing,
                                discard_pairing))
         self._end_turn(seat, paired)
@@ -622,14 +890,12 @@ class StrikeDeal(Deal):
     def _rebuild(self, seat: int) -> None:
         """§4.7: the empty reserve is rebuilt from the discard pile, turned over as it is or shuffled."""
         count = len(self.discard)
-        must = f"{self.seat_name(seat)} must draw, but the reserve is empty:"
         if self.rules.reshuffle:
             order = self.shuffle(self.discard)  # a chance event, written to the record's shuffles
-            text = f"{must} the {count} cards of the discard pile are shuffled into a new reserve."
+            text = _t("rebuild_shuffle", seat=self.seat_name(seat), n=count)
         else:
             order = list(self.discard)
-            text = (f"{must} the {count}-card discard pile is turned over as it is to make the new reserve, so its "
-                    f"oldest card will be drawn first.")
+            text = _t("rebuild_turn", seat=self.seat_name(seat), n=count)
         self.reserve = order[::-1]
         self.discard = []
         self.rebuilds += 1
@@ -639,52 +905,58 @@ class StrikeDeal(Deal):
         """§4.8–§4.9: finishing, the end test, and the next unfinished player clockwise."""
         if paired and self.finished(seat):
             first = sum(self.finished(s) for s in range(self.n)) == 1
-            extra = " From now on nobody may swap." if first else ""
-            self.emit("finished", f"{self.seat_name(seat)} has six pairs and is finished.{extra}", seat)
+            extra = _t("no_more_swaps") if first else ""
+            self.emit("finished", _t("finished", seat=self.seat_name(seat), more=extra), seat)
         self.quiet_turns = 0 if (paired or self.swapped_this_turn) else self.quiet_turns + 1
         self.swapped_this_turn = False
         unfinished = [s for s in range(self.n) if not self.finished(s)]
         if not unfinished:
-            self._end("all_finished", "Every player has six pairs.")
-        elif all(self.is_stuck(s) and self.swap_problem(s) is not None for s in unfinished):
-            self._end("all_stuck", "Every player still playing is stuck, and none of them may swap.")
+            self._end("all_finished", _t("all_finished"))
+        elif all(self.is_stuck(s) and not self.may_swap(s) for s in unfinished):
+            self._end("all_stuck", _t("all_stuck"))
         elif self.quiet_turns >= len(unfinished):
-            self._end("quiet_round", f"The last {plural(len(unfinished), 'turn')} ended without a pair or a swap: "
-                                     "every player still playing is stuck.")
+            self._end("quiet_round", _t("quiet_round", n=len(unfinished)))
         else:
             step = 1
             while self.finished((seat + step) % self.n):
                 step += 1
             self.turn = (seat + step) % self.n
 
-    def _end(self, reason: str, why: str) -> None:
+    def _end(self, reason: str, why: Text) -> None:
         self.turn = None
         self.phase = "over"
         self.end_reason = reason
         scoring = self.rules.scoring
         self._scores = [row_score(self.pairs_of(s), scoring) for s in range(self.n)]
         unpaired = sum(ROW_LENGTH - len(c) for c in self.covers)
-        rest = f" {plural(unpaired, 'unpaired position')} score nothing." if unpaired else ""
-        self.emit("end", f"Deal over. {why}{rest}")
+        rest = _t("unpaired_rest", n=unpaired) if unpaired else ""
+        self.emit("end", _t("end", why=why, rest=rest))
         for seat in range(self.n):
-            self.emit("score", f"{self.seat_name(seat)} scores {self._scores[seat]}: "
-                               f"{self._score_words(seat)}.", seat)
+            self.emit("score", _t("score", seat=self.seat_name(seat), points=self._scores[seat],
+                                  words=self._score_words(seat)), seat)
         best = max(self._scores)
-        winners = [self.seat_name(s) for s in range(self.n) if self._scores[s] == best]
-        self.emit("result", "Deal scores: " + ", ".join(
-            f"{self.seat_name(s)} {v}" for s, v in enumerate(self._scores)) + f". Highest: {' and '.join(winners)}.")
+        winners = Series([self.seat_name(s) for s in range(self.n) if self._scores[s] == best], "and_sep", "and_last")
+        self.emit("result", _t("result", scores=self._seat_scores(), winners=winners))
 
-    def _score_words(self, seat: int) -> str:
+    def _seat_scores(self) -> Joined:
+        """"Seat 0 94, Seat 1 85, Seat 2 98" (in Russian "Игрок 0 — 94, …")."""
+        assert self._scores is not None
+        return Joined([_t("seat_score", seat=self.seat_name(s), points=v) for s, v in enumerate(self._scores)],
+                      word="list")
+
+    def _score_words(self, seat: int) -> str | Words:
         pair_list = self.pairs_of(seat)
         if not pair_list:
-            return "no pairs"
+            return _t("no_pairs")
         if self.rules.scoring == "seed":
             return " + ".join(f"{r.symbol}/{c.symbol} {score_value(r) + score_value(c)}" for r, c in pair_list)
         strikes = [is_strike(r, c) for r, c in pair_list]
-        words = " + ".join(f"{r.symbol}/{c.symbol} {'strike 20' if s else 'spare 15'}"
-                           for (r, c), s in zip(pair_list, strikes))
+        words: list[Text] = [_t("pair_strike" if s else "pair_spare", pair=f"{r.symbol}/{c.symbol}")
+                             for (r, c), s in zip(pair_list, strikes)]
         bonus = run_bonus(strikes)
-        return words + (f" + run bonus {bonus}" if bonus else "")
+        if bonus:
+            words.append(_t("run_bonus", points=bonus))
+        return Series(words, "plus")
 
     # ------------------------------------------------------------------ results
     def is_over(self) -> bool:
@@ -696,23 +968,23 @@ class StrikeDeal(Deal):
         return list(self._scores)
 
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
+        """Per seat, its score in parts; the names are read in the current language (plots show them)."""
         parts = []
         for seat in range(self.n):
             pair_list = self.pairs_of(seat)
             if self.rules.scoring == "seed":
                 cards = [card for pair in pair_list for card in pair]
                 values = {
-                    "jokers (15 each)": sum(score_value(c) for c in cards if c.is_joker),
-                    "10, J, Q, K and 2 (10 each)": sum(10 for c in cards if score_value(c) == 10),
-                    "A and 3–9 (face value)": sum(score_value(c) for c in cards
-                                                  if not c.is_joker and score_value(c) != 10),
+                    str(_t("part_jokers")): sum(score_value(c) for c in cards if c.is_joker),
+                    str(_t("part_tens")): sum(10 for c in cards if score_value(c) == 10),
+                    str(_t("part_face")): sum(score_value(c) for c in cards if not c.is_joker and score_value(c) != 10),
                 }
             else:
                 strikes = [is_strike(r, c) for r, c in pair_list]
-                values = {"strikes (20 each)": STRIKE_POINTS * sum(strikes),
-                          "spares (15 each)": SPARE_POINTS * (len(strikes) - sum(strikes)),
-                          "run bonus": run_bonus(strikes)}
-            parts.append((self.seat_name(seat), values))
+                values = {str(_t("part_strikes")): STRIKE_POINTS * sum(strikes),
+                          str(_t("part_spares")): SPARE_POINTS * (len(strikes) - sum(strikes)),
+                          str(_t("part_run")): run_bonus(strikes)}
+            parts.append((str(self.seat_name(seat)), values))
         return parts
 
     def odds(self, player: int) -> list[Odds]:
@@ -742,13 +1014,12 @@ class StrikeDeal(Deal):
     # ------------------------------------------------------------------ layout
     def layout(self) -> Layout:
         n = self.n
-        stock = "Stock" if self.phase == "exchange" else "Reserve"
-        top = self.discard[-1].symbol if self.discard else "empty"
+        stock = _t("zone_stock" if self.phase == "exchange" else "zone_reserve", n=len(self.reserve))
+        discard = (_t("zone_discard", n=len(self.discard), top=self.discard[-1].symbol) if self.discard
+                   else _t("zone_discard_empty", n=0))
         zones = [
-            Zone("reserve", f"{stock} ({len(self.reserve)}, face down)", (None,) * len(self.reserve), None, "none",
-                 "stack"),
-            Zone("discard", f"Discard pile ({len(self.discard)}, top {top})", tuple(self.discard), None, "all",
-                 "stack"),
+            Zone("reserve", stock, (None,) * len(self.reserve), None, "none", "stack"),
+            Zone("discard", discard, tuple(self.discard), None, "all", "stack"),
         ]
         for seat in range(n):
             name = self.seat_name(seat)
@@ -757,31 +1028,31 @@ class StrikeDeal(Deal):
             shown = tuple(card if (not self.rules.row_face_down or self.face_up[seat][i]) else None
                           for i, card in enumerate(row))
             if p < ROW_LENGTH:
-                state = f"{p} of 6 paired; target {row[p].symbol} at position {p}"
-                if self.is_stuck(seat) and self.phase == "play":
-                    state += ", stuck"
+                stuck = self.phase == "play" and self.is_stuck(seat)
+                state = _t("row_state_stuck" if stuck else "row_state", p=p, target=row[p].symbol)
             else:
-                state = "all six paired, finished"
-            zones.append(Zone("row", f"{name} — row ({state})", shown, seat, "all", "fan",
+                state = _t("row_done")
+            zones.append(Zone("row", _t("zone_row", seat=name, state=state), shown, seat, "all", "fan",
                               (p,) if p < ROW_LENGTH else ()))
             covers = tuple(self.covers[seat])
-            covered = ("no pairs yet" if p == 0 else "cover of position 0" if p == 1
-                       else f"covers of positions 0–{p - 1}")
-            zones.append(Zone("covers", f"{name} — {covered}",
-                              covers, seat, "all", "fan", (p - 1,) if self.just_covered == seat else ()))
-            zones.append(Zone("hand", f"{name} — hand" + (" (swapped)" if self.swapped[seat] else ""),
+            covered = (_t("zone_no_pairs", seat=name) if p == 0 else _t("zone_cover", seat=name) if p == 1
+                       else _t("zone_covers", seat=name, last=p - 1))
+            zones.append(Zone("covers", covered, covers, seat, "all", "fan",
+                              (p - 1,) if self.just_covered == seat else ()))
+            zones.append(Zone("hand", _t("zone_hand_swapped" if self.swapped[seat] else "zone_hand", seat=name),
                               tuple(self.hands[seat]), seat, "owner"))
         notes = []
         if self.turn is not None:
+            name = self.seat_name(self.turn)
             if self.phase == "exchange":
-                notes.append(f"{self.seat_name(self.turn)} to exchange: {EXCHANGE_WORDS[self.rules.exchange]} may go.")
+                notes.append(_t("note_exchange", seat=name, cards=EXCHANGE_TEXT[self.rules.exchange]))
             else:
-                can = self.swap_problem(self.turn) is None and not self.swapped_this_turn
-                notes.append(f"{self.seat_name(self.turn)} to play" + (" (may swap first)." if can else "."))
+                can = self.may_swap(self.turn) and not self.swapped_this_turn
+                notes.append(_t("note_play_swap" if can else "note_play", seat=name))
         if self._scores is not None:
-            notes.append("Scores: " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(self._scores)))
-        phase = {"exchange": "exchange", "play": "play", "over": "over"}[self.phase]
-        return Layout(f"Strike, {n} players — deal {self.index + 1} ({phase})", tuple(zones), tuple(notes), self.turn)
+            notes.append(_t("note_scores", scores=self._seat_scores()))
+        title = _t("title", n=n, number=self.index + 1, phase=_t(f"phase_{self.phase}"))
+        return Layout(title, tuple(zones), tuple(notes), self.turn)
 
 
 # ----------------------------------------------------------------------------------------------------- match
@@ -805,7 +1076,9 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
         if kind == "exchange":
             if not isinstance(value, list):
                 raise IllegalActionError(f"'exchange' must be a list of cards (possibly empty), got {value!r}")
-            return Action(seat, "exchange", tuple(Card.parse(c) for c in value))
+            cards = tuple(Card.parse(c) for c in value)
+            label = _t("exchange_cards", cards=format_cards(cards)) if cards else _t("exchange_nothing")
+            return Action(seat, "exchange", cards, label)
         if kind == "swap":
             if not isinstance(value, Mapping):
                 raise IllegalActionError(f"'swap' must map row positions '0'–'5' to hand cards, got {value!r}")
@@ -815,12 +1088,13 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
                 if not text.isdigit():
                     raise IllegalActionError(f"swap positions are '0'–'5', got {key!r}")
                 placed[int(text)] = Card.parse(card)
-            return Action(seat, "swap", dict(sorted(placed.items())))
+            placed = dict(sorted(placed.items()))
+            return Action(seat, "swap", placed, _t("swap_recorded", value=str(to_json_value(placed))))
     except CardError as error:
         raise IllegalActionError(f"{kind}: {error}") from None
     if value is not True:
         raise IllegalActionError(f"a draw is written {{'player': {seat}, 'draw': true}}, got {value!r}")
-    return Action(seat, "draw", True)
+    return Action(seat, "draw", True, _t("draw"))
 
 
 # ----------------------------------------------------------------------------------------------------- agents
@@ -1119,11 +1393,10 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     target = deal.target(player)
     assert target is not None
     partners = PAIRS_WITH[target.rank]
-    name = f"your target {target.symbol}"
-    label = f"The next card from the reserve pairs with {name}"
+    symbol = target.symbol
+    label = _t("odds_label", target=symbol)
     if deal.is_stuck(player):
-        return [Odds(label, Fraction(0), player, f"You are stuck: no card left in the reserve or on the discard pile "
-                                                 f"pairs with {target.symbol}.", "next_pair")]
+        return [Odds(label, Fraction(0), player, _t("odds_stuck", target=symbol), "next_pair")]
     if not deal.reserve:
         pile = deal.discard
         if not pile:
@@ -1131,24 +1404,21 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
         if deal.rules.reshuffle:
             count = sum(1 for card in pile if card.rank in partners)
             return [Odds(label, Fraction(count, len(pile)), player,
-                         f"The reserve is empty: the {len(pile)}-card discard pile will be shuffled into a new "
-                         f"reserve, and {count} of its cards pair with {target.symbol}.", "next_pair")]
+                         _t("odds_reshuffle_next", n=len(pile), k=count, target=symbol), "next_pair")]
         first = pile[0]
         hit = first.rank in partners
         return [Odds(label, Fraction(int(hit)), player,
-                     f"The reserve is empty: the discard pile will be turned over as it is, so its oldest card, "
-                     f"{first.symbol}, comes first — it {'pairs' if hit else 'does not pair'}.", "next_pair")]
+                     _t("odds_turn_next", card=first.symbol, verdict=_t("verdict_pairs" if hit else "verdict_not")),
+                     "next_pair")]
     size = len(deal.reserve)
     if deal.rebuilds:
         if deal.rules.reshuffle:
             count = sum(1 for card in deal.reserve if card.rank in partners)
             return [Odds(label, Fraction(count, size), player,
-                         f"The reserve was shuffled from the face-up discard pile, so its cards are known: {count} "
-                         f"of its {size} cards pair with {target.symbol}.", "next_pair")]
+                         _t("odds_reshuffled", k=count, n=size, target=symbol), "next_pair")]
         hit = deal.reserve[-1].rank in partners
         return [Odds(label, Fraction(int(hit)), player,
-                     "The reserve is the old discard pile turned over as it was, so everyone who watched knows "
-                     f"its order: the next card {'pairs' if hit else 'does not pair'}.", "next_pair")]
+                     _t("odds_turned", verdict=_t("verdict_pairs" if hit else "verdict_not")), "next_pair")]
     unseen = unseen_counts(deal, player)
     none_of, some_of = [], []
     on_discard = Counter(card.rank for card in deal.discard)
@@ -1164,11 +1434,9 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     chance, _ = reserve_pairing_chance(unseen, size, partners, none_of, some_of)
     total = sum(unseen.values())
     pairing = sum(unseen[rank] for rank in partners)
-    detail = (f"{pairing} of the {total} cards you cannot see pair with {target.symbol}; the reserve holds {size} "
-              "of the unseen cards, the rest are in other hands" + (" and face down in rows" if deal.rules.row_face_down
-                                                                   else "") + ".")
-    if none_of or len(some_of) > 0:
-        detail += " Who is stuck (and who is not) tells which ranks can or must be in the reserve."
+    detail = _t("odds_unseen", k=pairing, total=total, target=symbol, n=size,
+                rows=_t("odds_rows") if deal.rules.row_face_down else "",
+                hint=_t("odds_hint") if none_of or some_of else "")
     return [Odds(label, chance, player, detail, "next_pair")]
 
 
@@ -1193,6 +1461,9 @@ QUESTIONS = (
         id="strike.pair_on_next_draw", game="strike", title="A pair on the first draw",
         text="In Strike, your target is a card of rank {target} and the other 107 cards of the pack are shuffled. "
              "What is the probability that the first card drawn pairs with it?",
+        title_ru="Пара с первой карты",
+        text_ru="В «Ударе» ваша цель — карта достоинства {target}, а остальные 107 карт колоды перетасованы. "
+                "Какова вероятность, что первая взятая карта составит с ней пару?",
         params=(TARGET_PARAM,),
         exact=exact_pair_on_next_draw,
         sampler=lambda n, rng, target: shuffled_pairing_masks(target, n, rng)[:, 0],
@@ -1203,6 +1474,9 @@ QUESTIONS = (
         id="strike.expected_draws", game="strike", title="Draws until a pair",
         text="In Strike, your target is a card of rank {target} and the other 107 cards of the pack are shuffled. "
              "How many cards do you draw, on average, until one pairs with it (counting that one)?",
+        title_ru="Сколько карт до пары",
+        text_ru="В «Ударе» ваша цель — карта достоинства {target}, а остальные 107 карт колоды перетасованы. "
+                "Сколько карт в среднем придётся взять, пока одна из них не составит с ней пару (считая и её)?",
         params=(TARGET_PARAM,),
         exact=exact_expected_draws,
         sampler=lambda n, rng, target: first_pair_positions(shuffled_pairing_masks(target, n, rng)),
@@ -1214,6 +1488,9 @@ QUESTIONS = (
         id="strike.joker_in_row", game="strike", title="A joker in the row",
         text="In a {players}-player deal of Strike, what is the probability that the six row cards of the player "
              "left of the dealer include at least one joker?",
+        title_ru="Джокер в ряду",
+        text_ru="Какова вероятность, что в сдаче «Удара» с {players} {players|игроком|игроками|игроками} среди "
+                "шести карт ряда игрока слева от сдатчика есть хотя бы один джокер?",
         params=(PLAYERS_PARAM,),
         exact=exact_joker_in_row,
         sampler=lambda n, rng, players: joker_in_row_outcomes(players, shuffled_joker_masks(n, rng)),
@@ -1224,6 +1501,9 @@ QUESTIONS = (
     QuestionSpec(
         id="strike.draws_per_turn", game="strike", title="Cards drawn per turn",
         text="In {players}-player Strike played by '{agents}' agents, how many cards does a turn draw on average?",
+        title_ru="Сколько карт берётся за ход",
+        text_ru="Сколько карт в среднем берётся за один ход в «Ударе» с {players} "
+                "{players|игроком|игроками|игроками}, если играют агенты «{agents}»?",
         params=(PLAYERS_PARAM, Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart")),
         measure=draws_per_turn,
         rule="strike §4.6, §4.7",
@@ -1239,6 +1519,7 @@ QUESTIONS = (
 DEFINITION = register(GameDefinition(
     name="strike",
     title="Strike",
+    title_ru="Удар",
     players=(3, 4),
     default_players=4,
     options=OPTIONS,
@@ -1246,6 +1527,9 @@ DEFINITION = register(GameDefinition(
     make_deck=lambda players: make_deck(packs=2, jokers=4),
     summary="Cover each of your six row cards, left to right, with a drawn card that makes ten; deuces and jokers "
             "take whatever value makes ten. Points come from the cards in your pairs.",
+    summary_ru="Накройте каждую из шести карт своего ряда, слева направо, картой из резерва так, чтобы в сумме "
+               "вышло десять; двойка и джокер принимают то значение, которое даёт десять. Очки приносят карты "
+               "в собранных парах.",
     match_winners=match_winners,
     agents={"smart": StrikeSmartAgent, "passive": PassiveAgent},
     parse_action=parse_action,

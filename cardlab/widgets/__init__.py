@@ -7,6 +7,9 @@
 
 ``import cardlab`` never imports this package, so the engine works without a Jupyter front end. Both widgets
 work for any game through the engine protocol (layouts, events, legal actions); nothing here is game-specific.
+
+Every widget speaks English and Russian: ``lang="ru"`` (or ``cardlab.set_language("ru")`` for all of them, since
+``lang=None`` follows it), and a small EN/RU toggle on the widget switches it at once, narration included.
 """
 
 from cardlab.widgets.answer import AnswerBox

@@ -1,44 +1,242 @@
-"""Small helpers shared by the widgets (seat names, text lines as HTML)."""
+"""Small helpers shared by the widgets: the language toggle, seat names, private events, text lines as HTML,
+the odds panel. Every sentence a person reads is a catalogued message (cardlab.i18n) in English and Russian."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
-# What a private event is called when the viewer may not read it: "Seat 2 receives cards." (never which ones).
-PRIVATE_WORDS = {
-    "receive": "receives cards",
-    "deal": "receives cards",
-    "draw": "draws a card",
-    "pickup": "picks up cards",
-    "pick_up": "picks up cards",
-    "take": "takes cards",
-    "discard": "discards",
-}
+from cardlab.i18n import LANGUAGES, Joined, Words, check_language, get_language, language, messages
+
+_t = messages("widgets", {
+    # the language toggle
+    "lang.tooltip": {"en": "The language of this widget: English or Russian",
+                     "ru": "Язык этого виджета: английский или русский"},
+    # each button of the toggle says what it does in its own language, for a reader of that language
+    "lang.en": {"en": "Show this widget in English", "ru": "Показать этот виджет по-английски"},
+    "lang.ru": {"en": "Show this widget in Russian", "ru": "Показать этот виджет по-русски"},
+    # what a private event is called when the viewer may not read it: "Seat 2 receives cards." (never which ones)
+    "private.receive": {"en": "{who} receives cards (only {who} can see which).",
+                        "ru": "{who} получает карты (какие — видит только {who})."},
+    "private.draw": {"en": "{who} draws a card (only {who} can see which).",
+                     "ru": "{who} берёт карту (какую — видит только {who})."},
+    "private.pickup": {"en": "{who} picks up cards (only {who} can see which).",
+                       "ru": "{who} забирает карты (какие — видит только {who})."},
+    "private.take": {"en": "{who} takes cards (only {who} can see which).",
+                     "ru": "{who} берёт карты (какие — видит только {who})."},
+    "private.discard": {"en": "{who} discards (only {who} can see which).",
+                        "ru": "{who} сбрасывает карты (какие — видит только {who})."},
+    "private.other": {"en": "{who} has a private step (only {who} can see which).",
+                      "ru": "{who} делает скрытый ход (какой — видит только {who})."},
+    # the odds panel
+    "odds.toggle": {"en": "Show odds", "ru": "Показать шансы"},
+    "odds.toggle_tooltip": {"en": "Show the exact chances of what comes next, from the chosen seat's view",
+                            "ru": "Точные шансы того, что будет дальше, с точки зрения выбранного игрока"},
+    "odds.title": {"en": "Odds for {who}, from what {who} can see{when}",
+                   "ru": "Шансы с точки зрения: {who} — по тому, что видит {who}{when}"},
+    "odds.mid_move": {"en": " as this move began (it is still going on)",
+                      "ru": ", на начало этого хода (он ещё не закончен)"},
+    "odds.none": {"en": "This game has no odds to show.", "ru": "В этой игре шансы не показываются."},
+    "odds.nothing": {"en": "No chance event to count right now.",
+                     "ru": "Сейчас нет случайного события, шансы которого можно сосчитать."},
+    "odds.list": {"en": "Odds for {who}", "ru": "Шансы: {who}"},
+    # pieces of sentences
+    "seat_value": {"en": "{seat} {value}", "ru": "{seat}: {value}"},
+    "both": {"en": "{first} and {second}", "ru": "{first} и {second}"},
+})
+
+PRIVATE_KINDS = {"receive": "receive", "deal": "receive", "draw": "draw", "pickup": "pickup", "pick_up": "pickup",
+                 "take": "take", "discard": "discard"}
 
 
-def seat_name(game: Any, seat: int) -> str:
+# ----------------------------------------------------------------------------------------------------- words
+class Count(Words):
+    """A whole number with its thousands marked as each language does: "20,000" / "20 000"."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = int(n)
+
+    def render(self, lang: str | None = None) -> str:
+        text = f"{self.n:,}"
+        return text.replace(",", "\u00a0") if (lang or get_language()) == "ru" else text
+
+
+class Given(Words):
+    """Words a lesson gives: one str for every language, or ``{"en": ..., "ru": ...}`` (a missing language is read
+    in English, or in the one language given)."""
+
+    __slots__ = ("forms",)
+
+    def __init__(self, value: str | Mapping[str, str], what: str = "text") -> None:
+        if isinstance(value, str):
+            forms = {"en": value}
+        elif isinstance(value, Mapping):
+            unknown = [key for key in value if key not in LANGUAGES]
+            if unknown or not value:
+                allowed = ", ".join(repr(code) for code in LANGUAGES)
+                raise ValueError(f"{what} must be a str or a dict with the languages {allowed} as keys, got "
+                                 f"{dict(value)!r}")
+            bad = [key for key, text in value.items() if not isinstance(text, str)]
+            if bad:
+                raise ValueError(f"{what}[{bad[0]!r}] must be a str, got {value[bad[0]]!r}")
+            forms = dict(value)
+        else:
+            raise TypeError(f"{what} must be a str or a dict such as {{'en': ..., 'ru': ...}}, got {value!r}")
+        self.forms = forms
+
+    def render(self, lang: str | None = None) -> str:
+        lang = lang or get_language()
+        return self.forms.get(lang) or self.forms.get("en") or next(iter(self.forms.values()))
+
+    def __bool__(self) -> bool:
+        return any(self.forms.values())
+
+
+def given(value: Any, what: str = "text") -> Words:
+    """``value`` (a str, a {"en", "ru"} dict or Words already) as Words."""
+    return value if isinstance(value, Words) else Given(value, what)
+
+
+def all_joined(items: list[Any]) -> Any:
+    """"A and B and C" / "A и B и C" (every pair joined by the word, as the winners were always listed)."""
+    if not items:
+        return ""
+    words = items[0]
+    for item in items[1:]:
+        words = _t("both", first=words, second=item)
+    return words
+
+
+def listing(names: list[Any], values: list[Any]) -> Words:
+    """ "Seat 0 5, Seat 1 3" / "Игрок 0: 5, Игрок 1: 3"."""
+    return Joined([_t("seat_value", seat=name, value=value) for name, value in zip(names, values, strict=True)],
+                  word="list")
+
+
+# ----------------------------------------------------------------------------------------------------- language
+def language_toggle(value: str) -> widgets.ToggleButtons:
+    """The small EN/RU switch every widget shows (CSS class ``cardlab-lang``)."""
+    toggle = widgets.ToggleButtons(options=[("EN", "en"), ("RU", "ru")], value=value,
+                                   tooltips=[_t(f"lang.{code}").render(code) for code in ("en", "ru")],
+                                   style={"button_width": "3em"}, layout=widgets.Layout(width="auto"))
+    toggle.tooltip = _t("lang.tooltip").render(value)
+    toggle.add_class("cardlab-lang")
+    return toggle
+
+
+class Speaking:
+    """A widget that reads in a language of its own, with the EN/RU toggle ``lang_toggle``.
+
+    ``lang``: None (follow cardlab.i18n's current language, read again at every redraw) or "en"/"ru"; setting it
+    (or pressing the toggle) redraws the widget in that language at once, labels and narration alike. A language
+    that is not known raises ValueError and changes nothing. A widget using this calls ``_start_speaking(lang)``
+    early in ``__init__`` and defines ``_relabel()`` (buttons, tooltips, choices) and ``_refresh()`` (the rest);
+    both run inside ``speaking()``."""
+
+    _lang: str | None = None
+    _lang_syncing = False
+    _labelled: str | None = None  # the language the labels were last set in
+
+    def _start_speaking(self, lang: str | None) -> None:
+        self._lang = None if lang is None else check_language(lang)
+        self.lang_toggle = language_toggle(self.language)
+        self.lang_toggle.observe(self._on_lang_toggle, names="value")
+
+    @property
+    def lang(self) -> str | None:
+        """The language chosen for this widget, or None when it follows ``cardlab.set_language``."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str | None) -> None:
+        if value is not None:
+            check_language(value)
+        self._lang = value
+        self.redraw()
+
+    @property
+    def language(self) -> str:
+        """The language the widget reads in now ("en" or "ru")."""
+        return self._lang or get_language()
+
+    @contextmanager
+    def speaking(self) -> Iterator[str]:
+        """``with self.speaking():`` everything read inside is in the widget's language."""
+        with language(self.language) as lang:
+            yield lang
+
+    def say(self, words: Any) -> str:
+        """``words`` (a Text, other Words, or anything with a str) read in the widget's language."""
+        with self.speaking() as lang:
+            return words.render(lang) if isinstance(words, Words) else str(words)
+
+    def redraw(self) -> None:
+        """Draw the widget again in its language: the labels when the language has changed since they were set
+        (the toggle, or ``cardlab.set_language`` for a widget that follows it), then everything else."""
+        with self.speaking() as lang:
+            self._sync_toggle()
+            if lang != self._labelled:
+                self._relabel()
+                self._labelled = lang
+            self._refresh()
+
+    def _sync_toggle(self) -> None:
+        toggle = getattr(self, "lang_toggle", None)
+        if toggle is None:
+            return
+        self._lang_syncing = True
+        try:
+            toggle.value = self.language
+            toggle.tooltip = _t("lang.tooltip").render(self.language)
+        finally:
+            self._lang_syncing = False
+
+    def _on_lang_toggle(self, change: dict[str, Any]) -> None:
+        if not self._lang_syncing and change["new"] != self._lang:
+            self.lang = change["new"]
+
+    def _relabel(self) -> None:  # pragma: no cover - every widget defines it
+        raise NotImplementedError
+
+    def _refresh(self) -> None:  # pragma: no cover - every widget defines it
+        raise NotImplementedError
+
+
+# ----------------------------------------------------------------------------------------------------- seats, events
+def seat_name(game: Any, seat: int) -> Words | str:
+    """The seat's name as the game gives it (a Text: read it with str() in the language wanted)."""
     return game.definition.seat_name(seat, game.players)
 
 
-def seat_names(game: Any) -> list[str]:
+def seat_names(game: Any) -> list[Words | str]:
     return [seat_name(game, seat) for seat in range(game.players)]
 
 
-def event_text(event: Any, viewer: int | None, game: Any) -> str:
-    """The event's text if ``viewer`` may read it (``None``: everyone's cards shown), else a neutral line."""
+def event_words(event: Any, viewer: int | None, game: Any) -> Any:
+    """The event's message if ``viewer`` may read it (``None``: everyone's cards shown), else a neutral line."""
     if event.visible_to is None or viewer is None or event.visible_to == viewer:
-        return event.text
-    who = seat_name(game, event.visible_to)
-    words = PRIVATE_WORDS.get(event.kind, "has a private step")
-    return f"{who} {words} (only {who} can see which)."
+        return getattr(event, "message", None) or event.text
+    kind = PRIVATE_KINDS.get(event.kind, "other")
+    return _t(f"private.{kind}", who=seat_name(game, event.visible_to))
 
 
-def line_html(text: str, css_class: str, *, bold: bool = False, live: bool = False) -> str:
+def event_text(event: Any, viewer: int | None, game: Any, lang: str | None = None) -> str:
+    """``event_words`` read in ``lang`` (default: the current language)."""
+    words = event_words(event, viewer, game)
+    with language(lang) as chosen:
+        return words.render(chosen) if isinstance(words, Words) else str(words)
+
+
+# ----------------------------------------------------------------------------------------------------- html
+def line_html(text: Any, css_class: str, *, bold: bool = False, live: bool = False) -> str:
     """One line of text as HTML (escaped); ``live`` asks screen readers to announce changes."""
-    body = f"<strong>{escape(text)}</strong>" if bold else escape(text)
+    body = f"<strong>{escape(str(text))}</strong>" if bold else escape(str(text))
     aria = ' role="status" aria-live="polite"' if live else ""
     return f'<div class="{css_class}-text"{aria} style="font-size:14px;line-height:20px">{body}</div>'
 
@@ -49,14 +247,21 @@ def html_widget(css_class: str, value: str = "") -> widgets.HTML:
     return widget
 
 
-def button(description: str, tooltip: str, css_class: str) -> widgets.Button:
-    widget = widgets.Button(description=description, tooltip=tooltip, layout=widgets.Layout(width="auto"))
+def button(description: Any, tooltip: Any, css_class: str) -> widgets.Button:
+    widget = widgets.Button(description=str(description), tooltip=str(tooltip), layout=widgets.Layout(width="auto"))
     widget.add_class(css_class)
     return widget
 
 
-def heading(text: str) -> str:
-    return f'<div style="font-size:13px;font-weight:700;margin:4px 0 2px">{escape(text)}</div>'
+def label(widget: widgets.Widget, description: Any, tooltip: Any = None) -> None:
+    """Set a control's words (read in the current language)."""
+    widget.description = str(description)
+    if tooltip is not None:
+        widget.tooltip = str(tooltip)
+
+
+def heading(text: Any) -> str:
+    return f'<div style="font-size:13px;font-weight:700;margin:4px 0 2px">{escape(str(text))}</div>'
 
 
 # ----------------------------------------------------------------------------------------------------- odds panel
@@ -68,27 +273,40 @@ def odds_of(deal: Any, player: int) -> list[Any] | None:
 
 def odds_toggle() -> widgets.ToggleButton:
     """The "Show odds" switch of the stepper and the play table: off by default, for the teacher to turn on."""
-    toggle = widgets.ToggleButton(value=False, description="Show odds", icon="",
-                                  tooltip="Show the exact chances of what comes next, from the chosen seat's view")
+    toggle = widgets.ToggleButton(value=False, description=str(_t("odds.toggle")), icon="",
+                                  tooltip=str(_t("odds.toggle_tooltip")))
     toggle.add_class("cardlab-odds-toggle")
     return toggle
 
 
-def odds_html(odds: list[Any] | None, who: str, when: str = "") -> str:
+def label_odds_toggle(toggle: widgets.ToggleButton) -> None:
+    label(toggle, _t("odds.toggle"), _t("odds.toggle_tooltip"))
+
+
+def odds_html(odds: list[Any] | None, who: Any, when: Any = "", lang: str | None = None) -> str:
     """The odds panel: each chance as a decimal and a fraction with its plain-words event and how it was counted.
-    ``who`` names the seat whose view it is ("Seat 2"); ``when`` qualifies the moment (" as this move began")."""
+    ``who`` names the seat whose view it is ("Seat 2"); ``when`` qualifies the moment (``mid_move_words()``:
+    " as this move began"); ``lang``: the language (default: the current one)."""
     from cardlab.widgets.guess import decimal_text, fraction_text
 
-    title = heading(f"Odds for {who}, from what {who} can see{when}")
-    if odds is None:
-        return title + line_html("This game has no odds to show.", "cardlab-odds-empty")
-    if not odds:
-        return title + line_html("No chance event to count right now.", "cardlab-odds-empty")
-    items = []
-    for item in odds:
-        p = item.probability
-        number = decimal_text(p) if p.denominator == 1 else f"{decimal_text(p)} ({fraction_text(p)})"
-        detail = f'<div style="color:#444;font-size:13px">{escape(item.detail)}</div>' if item.detail else ""
-        items.append(f"<li style='margin:2px 0'><strong>{escape(number)}</strong> — {escape(item.label)}.{detail}</li>")
-    return title + (f'<ul aria-label="Odds for {escape(who)}" style="margin:2px 0 6px 0;padding-left:20px;'
-                    f'font-size:14px;line-height:20px">{"".join(items)}</ul>')
+    with language(lang):
+        title = heading(_t("odds.title", who=who, when=when))
+        if odds is None:
+            return title + line_html(_t("odds.none"), "cardlab-odds-empty")
+        if not odds:
+            return title + line_html(_t("odds.nothing"), "cardlab-odds-empty")
+        items = []
+        for item in odds:
+            p = item.probability
+            number = decimal_text(p) if p.denominator == 1 else f"{decimal_text(p)} ({fraction_text(p)})"
+            detail = (f'<div style="opacity:0.75;font-size:13px">{escape(str(item.detail))}</div>'
+                      if item.detail else "")
+            items.append(f"<li style='margin:2px 0'><strong>{escape(number)}</strong> — "
+                         f"{escape(str(item.label))}.{detail}</li>")
+        return title + (f'<ul aria-label="{escape(str(_t("odds.list", who=who)))}" style="margin:2px 0 6px 0;'
+                        f'padding-left:20px;font-size:14px;line-height:20px">{"".join(items)}</ul>')
+
+
+def mid_move_words() -> Words:
+    """" as this move began (it is still going on)", for ``odds_html(..., when=...)``."""
+    return _t("odds.mid_move")

@@ -14,72 +14,148 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from cardlab.widgets._common import button, html_widget, line_html
+from cardlab.i18n import Words, language, messages
+from cardlab.widgets._common import Speaking, button, html_widget, label, line_html
+
+_t = messages("widgets", {
+    "builder.put_in": {"en": "Put cards in:", "ru": "Куда класть карты:"},
+    "builder.slot_tip": {"en": "Cards you click go to the {slot} ({size} cards)",
+                         "ru": "Карты, на которые вы нажимаете, идут сюда: {slot} ({size} {size|карта|карты|карт})"},
+    "builder.fill": {"en": "Fill the rest", "ru": "Дополнить"},
+    "builder.fill_tip": {"en": "Put the cards still in your hand into the slots with room",
+                         "ru": "Разложить карты, оставшиеся в руке, туда, где есть место"},
+    "builder.suggest": {"en": "Suggest", "ru": "Подсказать"},
+    "builder.suggest_tip": {"en": "Start from the bot's arrangement; you can change it",
+                            "ru": "Начать с раскладки бота; её можно менять"},
+    "builder.clear": {"en": "Clear", "ru": "Очистить"},
+    "builder.clear_tip": {"en": "Take every card back into your hand", "ru": "Вернуть все карты в руку"},
+    "builder.done": {"en": "Play this", "ru": "Сыграть так"},
+    "builder.done_tip": {"en": "Play the finished action", "ru": "Сыграть готовый ход"},
+    "builder.filled": {"en": "The free cards went into the slots with room.",
+                       "ru": "Свободные карты разложены туда, где было место."},
+    "builder.suggested": {"en": "This is what the bot would do; change any card.",
+                          "ru": "Так сыграл бы бот; любую карту можно переложить."},
+    "builder.cleared": {"en": "Every card is back in your hand.", "ru": "Все карты снова у вас в руке."},
+    "builder.start": {"en": "Click a card to put it in the chosen slot; click it again to take it back.",
+                      "ru": "Нажмите на карту, чтобы положить её в выбранный набор; нажмите ещё раз, чтобы забрать "
+                            "её обратно."},
+    "builder.not_finished": {"en": "Not finished yet: {problems}.", "ru": "Ещё не готово: {problems}."},
+    "builder.in_hand": {"en": "in hand", "ru": "в руке"},
+    "builder.card_tip": {"en": "{card}: {where}", "ru": "{card}: {where}"},
+    "builder.sets": {"en": "Your sets", "ru": "Ваши наборы"},
+})
 
 
-class BuilderPanel(widgets.VBox):
-    """Shows ``builder`` and calls ``on_done(action)`` when the person presses Play on a complete action."""
+class BuilderPanel(Speaking, widgets.VBox):
+    """Shows ``builder`` and calls ``on_done(action)`` when the person presses Play on a complete action.
 
-    def __init__(self, builder: Any, on_done: Callable[[Any], Any]) -> None:
+    ``lang`` (None: follow ``cardlab.set_language``; or "en", "ru"; settable) and the EN/RU toggle choose the
+    language; a panel inside a PlayTable (``toggle=False``) hides its own toggle and follows the table's.
+    ``token``: whatever the owner wants to remember about when the panel was made."""
+
+    def __init__(self, builder: Any, on_done: Callable[[Any], Any], *, lang: str | None = None, toggle: bool = True,
+                 token: Any = None) -> None:
+        self._start_speaking(lang)
         self.builder = builder
         self.on_done = on_done
+        self.token = token
+        self._relabelling = False
+        self._feedback: Any = _t("builder.start")  # Words (or a str the builder gave), read when shown
         self.slot_choice = widgets.ToggleButtons(
-            options=[(slot.label, slot.name) for slot in builder.slots], value=builder.selected,
-            description="Put cards in:", style={"description_width": "initial"},
-            tooltips=[f"Cards you click go to the {slot.label} ({slot.size} cards)" for slot in builder.slots])
+            options=[(str(slot.label), slot.name) for slot in builder.slots], value=builder.selected,
+            style={"description_width": "initial"})
         self.slot_choice.add_class("cardlab-slot-choice")
         self.slot_choice.observe(self._on_slot, names="value")
         self.card_box = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.card_box.add_class("cardlab-builder-cards")
         self.slots_html = html_widget("cardlab-builder-slots")
         self.feedback = html_widget("cardlab-builder-feedback")
-        fill = button("Fill the rest", "Put the cards still in your hand into the slots with room", "cardlab-fill")
-        suggest = button("Suggest", "Start from the bot's arrangement; you can change it", "cardlab-suggest")
-        clear = button("Clear", "Take every card back into your hand", "cardlab-clear")
-        self.done_button = button("Play this", "Play the finished action", "cardlab-build-done")
-        fill.on_click(lambda _: self._run(builder.fill_rest, "The free cards went into the slots with room."))
-        suggest.on_click(lambda _: self._run(builder.suggest, "This is what the bot would do; change any card."))
-        clear.on_click(lambda _: self._run(builder.clear, "Every card is back in your hand."))
+        self.fill_button = button("", "", "cardlab-fill")
+        self.suggest_button = button("", "", "cardlab-suggest")
+        self.clear_button = button("", "", "cardlab-clear")
+        self.done_button = button("", "", "cardlab-build-done")
+        self.fill_button.on_click(lambda _: self._run(builder.fill_rest, _t("builder.filled")))
+        self.suggest_button.on_click(lambda _: self._run(builder.suggest, _t("builder.suggested")))
+        self.clear_button.on_click(lambda _: self._run(builder.clear, _t("builder.cleared")))
         self.done_button.on_click(lambda _: self.finish())
-        tools = widgets.HBox([fill, suggest, clear, self.done_button])
+        if not toggle:
+            self.lang_toggle.layout.display = "none"
+        tools = widgets.HBox([self.fill_button, self.suggest_button, self.clear_button, self.done_button,
+                              self.lang_toggle], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         super().__init__([self.slot_choice, self.card_box, self.slots_html, tools, self.feedback])
         self.add_class("cardlab-builder")
-        self._render("Click a card to put it in the chosen slot; click it again to take it back.")
+        self.redraw()
 
     def click(self, card: Any) -> None:
-        self._render(self.builder.click(card))
+        with self.speaking():
+            self._feedback = self.builder.click(card)
+        self.redraw()
 
     def finish(self) -> bool:
-        problems = self.builder.problems()
-        if problems:
-            self._render("Not finished yet: " + "; ".join(problems) + ".")
+        if self.builder.problems():
+            self._feedback = _Unfinished(self.builder)
+            self.redraw()
             return False
         self.on_done(self.builder.action())
         return True
 
-    def _run(self, step: Callable[[], Any], text: str) -> None:
+    def _run(self, step: Callable[[], Any], words: Words) -> None:
         step()
-        self._render(text)
+        self._feedback = words
+        self.redraw()
 
     def _on_slot(self, change: dict) -> None:
-        if change["new"] != self.builder.selected:
+        if not self._relabelling and change["new"] != self.builder.selected:
             self.builder.select(change["new"])
 
-    def _render(self, text: str) -> None:
+    def _relabel(self) -> None:
+        builder = self.builder
+        self.slot_choice.description = str(_t("builder.put_in"))
+        self._relabelling = True  # new option labels must not move the chosen slot
+        try:
+            self.slot_choice.options = [(str(slot.label), slot.name) for slot in builder.slots]
+            self.slot_choice.value = builder.selected
+        finally:
+            self._relabelling = False
+        self.slot_choice.tooltips = [str(_t("builder.slot_tip", slot=slot.label, size=slot.size))
+                                     for slot in builder.slots]
+        for widget, key in ((self.fill_button, "fill"), (self.suggest_button, "suggest"),
+                            (self.clear_button, "clear"), (self.done_button, "done")):
+            label(widget, _t(f"builder.{key}"), _t(f"builder.{key}_tip"))
+
+    def _refresh(self) -> None:
         builder = self.builder
         buttons = []
         for card in builder.cards:
             slot = builder.slot_of(card)
-            where = "in hand" if slot is None else next(s.label for s in builder.slots if s.name == slot)
+            where = _t("builder.in_hand") if slot is None else next(s.label for s in builder.slots if s.name == slot)
             widget = button(card.symbol if slot is None else f"{card.symbol} → {slot}",
-                            f"{card.name}: {where}", "cardlab-build-card")
+                            _t("builder.card_tip", card=card.name, where=where), "cardlab-build-card")
             widget.button_style = "" if slot is None else "info"
             widget.on_click(lambda _, c=card: self.click(c))
             buttons.append(widget)
         self.card_box.children = tuple(buttons)
         if self.slot_choice.value != builder.selected:
             self.slot_choice.value = builder.selected
-        lines = "".join(f"<li>{escape(builder.slot_text(slot.name))}</li>" for slot in builder.slots)
-        self.slots_html.value = f'<ul aria-label="Your sets" style="margin:4px 0;font-size:14px">{lines}</ul>'
+        lines = "".join(f"<li>{escape(str(builder.slot_text(slot.name)))}</li>" for slot in builder.slots)
+        self.slots_html.value = (f'<ul aria-label="{escape(str(_t("builder.sets")))}" style="margin:4px 0;'
+                                 f'font-size:14px">{lines}</ul>')
+        feedback = self._feedback
+        text = feedback.render() if isinstance(feedback, Words) else str(feedback)
         self.feedback.value = line_html(text, "cardlab-builder-feedback", live=True)
         self.done_button.disabled = bool(builder.problems())
+
+
+class _Unfinished(Words):
+    """ "Not finished yet: the 4-card set needs 2 more cards; …" — what the builder still misses, asked again in
+    the language it is read in."""
+
+    __slots__ = ("builder",)
+
+    def __init__(self, builder: Any) -> None:
+        self.builder = builder
+
+    def render(self, lang: str | None = None) -> str:
+        with language(lang) as chosen:
+            problems = "; ".join(p.render(chosen) if isinstance(p, Words) else str(p) for p in self.builder.problems())
+            return _t("builder.not_finished", problems=problems).render(chosen)

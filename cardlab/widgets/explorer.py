@@ -11,7 +11,8 @@ the seed. Below them: the question in words, the exact answer (a fraction and a 
 the running estimate with its 95 % band and the exact line (a plotly FigureWidget drawn by
 ``plots.convergence``), and one sentence reading the result. Every change runs the simulation again; a bad
 parameter value shows what is allowed instead. Questions without an exact answer play whole deals with bots,
-which is slow, so they stop at ``SIMULATION_ONLY_CAP`` deals (the reading says so).
+which is slow, so they stop at ``SIMULATION_ONLY_CAP`` deals (the reading says so). The EN/RU toggle (``lang=``)
+reads the controls, the question, the reading and the chart in English or Russian.
 """
 
 from __future__ import annotations
@@ -26,9 +27,10 @@ import plotly.graph_objects as go
 import cardlab
 from cardlab import plots
 from cardlab.engine import RulesError, definition
+from cardlab.i18n import Listing, Text, Words, language, messages
 from cardlab.questions import Question
 from cardlab.simulate import Estimate
-from cardlab.widgets._common import line_html
+from cardlab.widgets._common import Count, Speaking, label, line_html
 from cardlab.widgets.guess import SUPERSCRIPTS, decimal_text, fraction_text
 
 __all__ = ["DEAL_COUNTS", "SIMULATION_ONLY_CAP", "QuestionExplorer", "reading_text"]
@@ -36,6 +38,63 @@ __all__ = ["DEAL_COUNTS", "SIMULATION_ONLY_CAP", "QuestionExplorer", "reading_te
 DEAL_COUNTS = (100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000)
 MAX_DEALS = DEAL_COUNTS[-1]
 SIMULATION_ONLY_CAP = 2_000  # bots play these deals through the engine: a few hundred a second
+
+_CAPPED = ("After {count} deals (you asked for {asked}, but this question is answered only by bots playing whole "
+           "deals, so the explorer stops at {cap}) the {what} is {value} ± {half}")
+_CAPPED_RU = ("Сыграно сдач: {count} (вы просили {asked}, но на этот вопрос отвечают только боты, играя сдачи "
+              "целиком, поэтому исследователь останавливается на {cap}); {what} — {value} ± {half}")
+_t = messages("widgets", {
+    "explorer.game": {"en": "Game:", "ru": "Игра:"},
+    "explorer.question": {"en": "Question:", "ru": "Вопрос:"},
+    "explorer.simulation_only": {"en": "{title} (simulation only)", "ru": "{title} (только моделирование)"},
+    "explorer.deals": {"en": "Deals:", "ru": "Сдач:"},
+    "explorer.seed": {"en": "Seed:", "ru": "Зерно:"},
+    "explorer.simulating": {"en": "Simulating:", "ru": "Моделирую:"},
+    "explorer.numbers": {"en": "Show the numbers", "ru": "Показать числа"},
+    "explorer.numbers_tip": {"en": "The chart's numbers as a table", "ru": "Числа графика в виде таблицы"},
+    "explorer.param": {"en": "{name}:", "ru": "{name}:"},
+    "explorer.param.players": {"en": "players:", "ru": "игроков:"},
+    "explorer.param.agents": {"en": "agents:", "ru": "боты:"},
+    "explorer.param.points": {"en": "points:", "ru": "очков:"},
+    "explorer.param.target": {"en": "target:", "ru": "цель:"},
+    "explorer.param.category": {"en": "category:", "ru": "комбинация:"},
+    "explorer.param.ranking": {"en": "ranking:", "ru": "старшинство:"},
+    "explorer.param.tie": {"en": "tie:", "ru": "ничья:"},
+    "explorer.exact_none": {"en": "Exact answer: none — simulation only (how the bots play decides it, so there is "
+                                  "nothing to count).",
+                            "ru": "Точный ответ: нет — только моделирование (всё решает то, как играют боты, так что "
+                                  "сосчитать нечего)."},
+    "explorer.exact_whole": {"en": "Exact answer: {value}", "ru": "Точный ответ: {value}"},
+    "explorer.exact": {"en": "Exact answer: {fraction} ≈ {decimal}", "ru": "Точный ответ: {fraction} ≈ {decimal}"},
+    "explorer.what_probability": {"en": "estimate", "ru": "оценка"},
+    "explorer.what_mean": {"en": "average", "ru": "среднее"},
+    "explorer.after": {"en": "After {count} deals the {what} is {value} ± {half}",
+                       "ru": "Сыграно сдач: {count}; {what} — {value} ± {half}"},
+    "explorer.after_capped": {"en": _CAPPED, "ru": _CAPPED_RU},
+    "explorer.no_exact": {"en": "; there is no exact value to compare with: play decides it, so only simulation "
+                                "answers it.",
+                          "ru": "; точного значения для сравнения нет: всё решает игра, и ответить может только "
+                                "моделирование."},
+    "explorer.same_exact": {"en": "; every deal gave the same outcome, and the exact value is {shown} too.",
+                            "ru": "; все сдачи дали один и тот же исход, и точное значение — тоже {shown}."},
+    "explorer.same_rare": {"en": "; every deal gave the same outcome, so the band has no width. The exact value "
+                                 "{shown} is not that: the event is too rare for this many deals to show it, and a "
+                                 "band of width 0 claims a certainty the simulation does not have.",
+                           "ru": "; все сдачи дали один и тот же исход, поэтому у полосы нет ширины. Точное значение "
+                                 "{shown} другое: событие слишком редкое, чтобы проявиться за столько сдач, а полоса "
+                                 "нулевой ширины обещает уверенность, которой у моделирования нет."},
+    "explorer.inside": {"en": "; the exact value {shown} is inside the band.",
+                        "ru": "; точное значение {shown} лежит внутри полосы."},
+    "explorer.outside": {"en": "; the exact value {shown} is outside the band (a 95 % band misses the truth in about "
+                               "1 run in 20: try another seed).",
+                         "ru": "; точное значение {shown} лежит вне полосы (95-процентная полоса промахивается "
+                               "примерно в 1 запуске из 20: попробуйте другое зерно)."},
+    "explorer.refused": {"en": "That does not work: {error}. Change the value and the explorer runs again.",
+                         "ru": "Так не получится: {error}. Измените значение, и исследователь запустится снова."},
+    "explorer.share": {"en": "share of deals", "ru": "доля сдач"},
+    "explorer.average": {"en": "average per deal", "ru": "среднее за сдачу"},
+    "explorer.chart_title": {"en": "{title}: the running estimate", "ru": "{title}: оценка по ходу моделирования"},
+})
 
 
 def significant(x: float, digits: int) -> str:
@@ -51,34 +110,50 @@ def significant(x: float, digits: int) -> str:
     return f"{x:,.0f}" if "e" in text else text
 
 
-def reading_text(estimate: Estimate, exact: Fraction | None, kind: str = "probability",
-                 capped: int | None = None) -> str:
-    """One sentence reading a simulation: "After 100,000 deals the estimate is 0.00511 ± 0.00044; the exact
-    value 0.005107 is inside the band." ``capped``: the deal count asked for when it was cut to
-    ``estimate.n`` (simulation-only questions)."""
-    what = "estimate" if kind == "probability" else "average"
+def reading_words(estimate: Estimate, exact: Fraction | None, kind: str = "probability",
+                  capped: int | None = None) -> Words:
+    """The sentence of ``reading_text`` as a catalogued message (read in any language)."""
+    what = _t("explorer.what_probability" if kind == "probability" else "explorer.what_mean")
     half = 1.96 * estimate.stderr
-    text = f"After {estimate.n:,} deals the {what} is {significant(estimate.value, 3)} ± {significant(half, 2)}"
+    numbers = {"count": Count(estimate.n), "what": what, "value": significant(estimate.value, 3),
+               "half": significant(half, 2)}
     if capped is not None:
-        text = (f"After {estimate.n:,} deals (you asked for {capped:,}, but this question is answered only by "
-                f"bots playing whole deals, so the explorer stops at {SIMULATION_ONLY_CAP:,}) the {what} is "
-                f"{significant(estimate.value, 3)} ± {significant(half, 2)}")
+        start = _t("explorer.after_capped", asked=Count(capped), cap=Count(SIMULATION_ONLY_CAP), **numbers)
+    else:
+        start = _t("explorer.after", **numbers)
     if exact is None:
-        return text + "; there is no exact value to compare with: play decides it, so only simulation answers it."
+        return Listing(start, _t("explorer.no_exact"))
     value = float(exact)
     shown = significant(value, 4)
     if estimate.stderr == 0:
         if value == estimate.value:
-            return text + f"; every deal gave the same outcome, and the exact value is {shown} too."
-        return (text + f"; every deal gave the same outcome, so the band has no width. The exact value {shown} is "
-                "not that: the event is too rare for this many deals to show it, and a band of width 0 claims a "
-                "certainty the simulation does not have.")
+            return Listing(start, _t("explorer.same_exact", shown=shown))
+        return Listing(start, _t("explorer.same_rare", shown=shown))
     inside = estimate.low <= value <= estimate.high
-    return text + f"; the exact value {shown} is {'inside' if inside else 'outside'} the band" + (
-        "." if inside else " (a 95 % band misses the truth in about 1 run in 20: try another seed).")
+    return Listing(start, _t("explorer.inside" if inside else "explorer.outside", shown=shown))
 
 
-class QuestionExplorer(widgets.VBox):
+def reading_text(estimate: Estimate, exact: Fraction | None, kind: str = "probability",
+                 capped: int | None = None, lang: str | None = None) -> str:
+    """One sentence reading a simulation: "After 100,000 deals the estimate is 0.00511 ± 0.00044; the exact
+    value 0.005107 is inside the band." ``capped``: the deal count asked for when it was cut to
+    ``estimate.n`` (simulation-only questions). ``lang``: "en" or "ru" (default: the current language)."""
+    with language(lang) as chosen:
+        return reading_words(estimate, exact, kind, capped).render(chosen)
+
+
+def _question_title(spec: Any) -> Text:
+    return Text(f"question.{spec.id}.title")
+
+
+def _param_label(name: str) -> Text:
+    try:
+        return _t(f"explorer.param.{name}")
+    except KeyError:
+        return _t("explorer.param", name=name)
+
+
+class QuestionExplorer(Speaking, widgets.VBox):
     """Explore any catalogue question by simulation, beside its exact answer.
 
     Python API: ``game`` (name, settable), ``question_id`` (settable), ``params`` (the parameter values as
@@ -88,13 +163,17 @@ class QuestionExplorer(widgets.VBox):
     ``table()`` (the chart's numbers). CSS classes: ``cardlab-explorer`` (the whole widget),
     ``cardlab-explorer-game``, ``-question``, ``-params``, ``-param``, ``-slider``, ``-seed``, ``-text``,
     ``-exact``, ``-progress``, ``-figure``, ``-reading``, ``-message``, ``-numbers`` (all ``cardlab-explorer-…``).
+    ``lang`` (None: follow ``cardlab.set_language``; or "en", "ru"; settable) and the EN/RU toggle ``lang_toggle``
+    choose the language of the controls, the question, the reading and the chart (changing it simulates nothing
+    again).
     """
 
     def __init__(self, game: str | None = None, question: str | None = None, deals: int = 10_000, seed: int = 0,
-                 params: dict[str, Any] | None = None, **more: Any) -> None:
+                 params: dict[str, Any] | None = None, *, lang: str | None = None, **more: Any) -> None:
         """``deals``: the number of deals to simulate (``n`` in the API); the question's parameters as keywords or
         as ``params`` (needed for a parameter called "n" or "seed", e.g. Clash's number of cards)."""
         params = {**(params or {}), **more}
+        self._start_speaking(lang)
         names = [name for name in cardlab.games() if definition(name).questions]
         if game is None:
             game = question.split(".")[0] if question else names[0]
@@ -105,31 +184,31 @@ class QuestionExplorer(widgets.VBox):
         self._question: Question | None = None
         self.estimate: Estimate | None = None
         self.samples: np.ndarray | None = None
-        self._reading = ""
-        self._message = ""
+        self._reading: Words | None = None
+        self._message: Words | None = None
         self._exact: Fraction | None = None
+        self._relabelling = False
 
         style = {"description_width": "initial"}
-        self.game_choice = widgets.Dropdown(options=[(definition(name).title, name) for name in names], value=game,
-                                            description="Game:", style=style)
+        self._games = names
+        self.game_choice = widgets.Dropdown(options=self._game_options(), value=game, style=style)
         self.game_choice.add_class("cardlab-explorer-game")
-        self.question_choice = widgets.Dropdown(description="Question:", style=style,
-                                                layout=widgets.Layout(width="auto"))
+        self.question_choice = widgets.Dropdown(style=style, layout=widgets.Layout(width="auto"))
         self.question_choice.add_class("cardlab-explorer-question")
         self.params_box = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.params_box.add_class("cardlab-explorer-params")
         self.slider = widgets.SelectionSlider(options=[(f"{k:,}", k) for k in DEAL_COUNTS], value=10_000,
-                                              description="Deals:", continuous_update=False, style=style,
+                                              continuous_update=False, style=style,
                                               layout=widgets.Layout(width="420px"))
         self.slider.add_class("cardlab-explorer-slider")
-        self.seed_box = widgets.BoundedIntText(value=0, min=0, max=2**31 - 1, description="Seed:", style=style,
+        self.seed_box = widgets.BoundedIntText(value=0, min=0, max=2**31 - 1, style=style,
                                                continuous_update=False, layout=widgets.Layout(width="160px"))
         self.seed_box.add_class("cardlab-explorer-seed")
         self.text_widget = widgets.HTML()
         self.text_widget.add_class("cardlab-explorer-text")
         self.exact_widget = widgets.HTML()
         self.exact_widget.add_class("cardlab-explorer-exact")
-        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Simulating:", style=style,
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, style=style,
                                            layout=widgets.Layout(display="none"))
         self.progress.add_class("cardlab-explorer-progress")
         self.figure = go.FigureWidget()
@@ -138,8 +217,7 @@ class QuestionExplorer(widgets.VBox):
         self.reading_widget.add_class("cardlab-explorer-reading")
         self.message_widget = widgets.HTML()
         self.message_widget.add_class("cardlab-explorer-message")
-        self.numbers_button = widgets.ToggleButton(value=False, description="Show the numbers",
-                                                   tooltip="The chart's numbers as a table")
+        self.numbers_button = widgets.ToggleButton(value=False)
         self.numbers_button.add_class("cardlab-explorer-numbers-toggle")
         self.numbers_widget = widgets.HTML(layout=widgets.Layout(display="none"))
         self.numbers_widget.add_class("cardlab-explorer-numbers")
@@ -152,13 +230,15 @@ class QuestionExplorer(widgets.VBox):
 
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         super().__init__([
-            widgets.HBox([self.game_choice, self.question_choice], layout=wrap),
+            widgets.HBox([self.game_choice, self.question_choice, self.lang_toggle], layout=wrap),
             self.params_box,
             widgets.HBox([self.slider, self.seed_box], layout=wrap),
             self.text_widget, self.exact_widget, self.message_widget, self.progress, self.figure,
             self.reading_widget, self.numbers_button, self.numbers_widget,
         ])
         self.add_class("cardlab-explorer")
+        with self.speaking():
+            self._relabel()
         self._fill_questions(game, question)
         if params:
             self._set_values(params)
@@ -224,7 +304,7 @@ class QuestionExplorer(widgets.VBox):
         value = int(value)
         if value not in [v for _, v in self.slider.options]:
             counts = sorted({*DEAL_COUNTS, value})
-            self.slider.options = [(f"{k:,}", k) for k in counts]
+            self.slider.options = self._count_options(counts)
         self.slider.value = value
 
     @property
@@ -243,25 +323,19 @@ class QuestionExplorer(widgets.VBox):
 
     @property
     def exact_text(self) -> str:
-        q = self._question
-        if q is None:
-            return ""
-        if self._exact is None:
-            return "Exact answer: none — simulation only (how the bots play decides it, so there is nothing to count)."
-        exact = self._exact
-        if exact.denominator == 1:
-            return f"Exact answer: {exact.numerator}"
-        return f"Exact answer: {fraction_text(exact)} ≈ {decimal_text(exact) if exact < 1 else significant(exact, 4)}"
+        """The exact answer in words, in the widget's language ("" when a parameter is bad)."""
+        words = self._exact_words()
+        return "" if words is None else self.say(words)
 
     @property
     def reading(self) -> str:
-        """One sentence reading the latest run ("" when a parameter is bad)."""
-        return self._reading
+        """One sentence reading the latest run, in the widget's language ("" when a parameter is bad)."""
+        return "" if self._reading is None else self.say(self._reading)
 
     @property
     def message(self) -> str:
         """What was wrong with the parameters, in words ("" when they are fine)."""
-        return self._message
+        return "" if self._message is None else self.say(self._message)
 
     def table(self) -> Any:
         """The numbers behind the chart (a pandas DataFrame)."""
@@ -272,16 +346,17 @@ class QuestionExplorer(widgets.VBox):
         spec = self._spec()
         self._question = self.estimate = self.samples = None
         self._exact = None
+        self._reading = None
         try:
             q = cardlab.question(spec.id, **self._typed_params(spec))
         except RulesError as error:
             return self._refuse(str(error))
         self._question = q
-        self._message = ""
+        self._message = None
         self.message_widget.value = ""
         self._exact = q.exact()
-        self.text_widget.value = line_html(q.text, "cardlab-explorer-text")
-        self.exact_widget.value = line_html(self.exact_text, "cardlab-explorer-exact", bold=True)
+        with self.speaking():
+            self._show_question()
         asked = self.n
         n = min(asked, SIMULATION_ONLY_CAP) if q.simulation_only else asked
         self.progress.max, self.progress.value = n, 0
@@ -292,16 +367,8 @@ class QuestionExplorer(widgets.VBox):
             self.progress.layout.display = "none"
         self.samples = samples
         self.estimate = Estimate.from_samples(samples)
-        kind = q.spec.kind
-        self._reading = reading_text(self.estimate, self._exact, kind, asked if n < asked else None)
-        self.reading_widget.value = line_html(self._reading, "cardlab-explorer-reading", bold=True, live=True)
-        y_title = "share of deals" if kind == "probability" else "average per deal"
-        fig = plots.convergence(samples, self._exact, title=f"{q.spec.title}: the running estimate", y_title=y_title)
-        with self.figure.batch_update():
-            self.figure.data = []
-            self.figure.add_traces(fig.data)
-            self.figure.layout = fig.layout
-        self._show_numbers()
+        self._reading = reading_words(self.estimate, self._exact, q.spec.kind, asked if n < asked else None)
+        self.redraw()
         return self.estimate
 
     # ------------------------------------------------------------------ internals
@@ -315,8 +382,8 @@ class QuestionExplorer(widgets.VBox):
             raise RulesError(f"no question {question!r} for {game}; its questions: {', '.join(ids)}")
         quiet, self._quiet = self._quiet, True
         try:
-            self.question_choice.options = [(s.title + ("" if s.exact else " (simulation only)"), s.id)
-                                            for s in specs]
+            with self.speaking():
+                self.question_choice.options = self._question_options(specs)
             self.question_choice.value = question or ids[0]
             self._build_params()
         finally:
@@ -327,16 +394,16 @@ class QuestionExplorer(widgets.VBox):
         self._param_widgets = {}
         style = {"description_width": "initial"}
         for param in spec.params:
-            label = f"{param.name}:"
+            name = self.say(_param_label(param.name))
             if param.values is not None:
                 widget: widgets.Widget = widgets.Dropdown(options=[(str(v), v) for v in param.values],
-                                                          value=param.default, description=label, style=style,
+                                                          value=param.default, description=name, style=style,
                                                           layout=widgets.Layout(width="auto"))
             elif isinstance(param.default, int) and not isinstance(param.default, bool):
-                widget = widgets.IntText(value=param.default, description=label, style=style,
+                widget = widgets.IntText(value=param.default, description=name, style=style,
                                          continuous_update=False, layout=widgets.Layout(width="180px"))
             else:
-                widget = widgets.Text(value=str(param.default), description=label, style=style,
+                widget = widgets.Text(value=str(param.default), description=name, style=style,
                                       continuous_update=False, layout=widgets.Layout(width="220px"))
             widget.tooltip = param.doc
             widget.add_class("cardlab-explorer-param")
@@ -373,16 +440,85 @@ class QuestionExplorer(widgets.VBox):
         return values
 
     def _refuse(self, text: str) -> None:
-        self._message = f"That does not work: {text}. Change the value and the explorer runs again."
-        self._reading = ""
-        self.message_widget.value = line_html(self._message, "cardlab-explorer-message", bold=True, live=True)
+        self._message = _t("explorer.refused", error=text)
+        self._reading = None
         self.reading_widget.value = ""
         self.exact_widget.value = ""
         self.text_widget.value = ""
         with self.figure.batch_update():
             self.figure.data = []
-        self._show_numbers()
+        self.redraw()
         return None
+
+    def _count_options(self, counts: Any) -> list[tuple[str, int]]:
+        return [(self.say(Count(k)), k) for k in counts]
+
+    def _game_options(self) -> list[tuple[str, str]]:
+        return [(definition(name).words("title").render(), name) for name in self._games]
+
+    def _question_options(self, specs: Any) -> list[tuple[str, str]]:
+        return [(str(_question_title(s) if s.exact else _t("explorer.simulation_only", title=_question_title(s))),
+                 s.id) for s in specs]
+
+    def _exact_words(self) -> Words | None:
+        if self._question is None:
+            return None
+        exact = self._exact
+        if exact is None:
+            return _t("explorer.exact_none")
+        if exact.denominator == 1:
+            return _t("explorer.exact_whole", value=exact.numerator)
+        return _t("explorer.exact", fraction=fraction_text(exact),
+                  decimal=decimal_text(exact) if exact < 1 else significant(exact, 4))
+
+    def _relabel(self) -> None:
+        self._relabelling = True  # new option labels must not change the game or the question
+        try:
+            for widget, value, options in ((self.game_choice, self.game_choice.value, self._game_options()),
+                                           (self.question_choice, self.question_choice.value,
+                                            self._question_options(cardlab.questions(self.game_choice.value))),
+                                           (self.slider, self.slider.value,
+                                            self._count_options(v for _, v in self.slider.options))):
+                if widget.options and list(widget.options) != options:
+                    widget.options = options
+                    widget.value = value
+        finally:
+            self._relabelling = False
+        label(self.game_choice, _t("explorer.game"))
+        label(self.question_choice, _t("explorer.question"))
+        label(self.slider, _t("explorer.deals"))
+        label(self.seed_box, _t("explorer.seed"))
+        label(self.progress, _t("explorer.simulating"))
+        label(self.numbers_button, _t("explorer.numbers"), _t("explorer.numbers_tip"))
+        for name, widget in self._param_widgets.items():
+            widget.description = str(_param_label(name))
+
+    def _show_question(self) -> None:
+        q = self._question
+        self.text_widget.value = "" if q is None else line_html(q.text, "cardlab-explorer-text")
+        exact = self._exact_words()
+        self.exact_widget.value = "" if exact is None else line_html(exact, "cardlab-explorer-exact", bold=True)
+
+    def _refresh(self) -> None:
+        """Everything in words, and the chart, from the latest run (nothing is simulated again)."""
+        if self._message is not None:
+            self.message_widget.value = line_html(self._message, "cardlab-explorer-message", bold=True, live=True)
+            self._show_numbers()
+            return
+        self._show_question()
+        q = self._question
+        if q is None or self.samples is None or self._reading is None:
+            return
+        self.reading_widget.value = line_html(self._reading, "cardlab-explorer-reading", bold=True, live=True)
+        kind = q.spec.kind
+        y_title = _t("explorer.share") if kind == "probability" else _t("explorer.average")
+        fig = plots.convergence(self.samples, self._exact, title=str(_t("explorer.chart_title", title=q.title)),
+                                y_title=str(y_title))
+        with self.figure.batch_update():
+            self.figure.data = []
+            self.figure.add_traces(fig.data)
+            self.figure.layout = fig.layout
+        self._show_numbers()
 
     def _step_progress(self, done: int, total: int) -> None:
         if done == total or done * 50 // total != (done - 1) * 50 // total:  # about 50 updates at most
@@ -395,13 +531,16 @@ class QuestionExplorer(widgets.VBox):
             self.numbers_widget.value = ""
             return
         table = self.table()
-        deals = table["deals"].to_numpy()
+        column = table.columns[0]  # the number of deals ("deals", or its name in the chart's language)
+        deals = table[column].to_numpy()
         marks = sorted({int(d) for d in deals if str(int(d)).rstrip("0") == "1"} | {int(deals[-1])})
-        rows = table[table["deals"].isin(marks)]
+        rows = table[table[column].isin(marks)]
         self.numbers_widget.value = rows.to_html(index=False, float_format=lambda x: f"{x:.5g}", na_rep="",
                                                  border=0, classes="cardlab-explorer-table")
 
     def _on_game(self, change: dict[str, Any]) -> None:
+        if self._relabelling:
+            return
         quiet, self._quiet = self._quiet, True
         try:
             self._fill_questions(change["new"], None)
@@ -411,7 +550,7 @@ class QuestionExplorer(widgets.VBox):
             self.run()
 
     def _on_question(self, change: dict[str, Any]) -> None:
-        if self._quiet:
+        if self._quiet or self._relabelling:
             return
         self._quiet = True
         try:
@@ -421,5 +560,5 @@ class QuestionExplorer(widgets.VBox):
         self.run()
 
     def _on_change(self, change: dict[str, Any]) -> None:
-        if not self._quiet:
+        if not self._quiet and not self._relabelling:
             self.run()

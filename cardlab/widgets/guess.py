@@ -5,7 +5,8 @@
 
 The answer is the question's exact fraction (``q.exact()``) shown as a fraction and a decimal; a question that
 has no exact answer (play decides it) is simulated with ``q.simulate(n, seed)`` when "Reveal" is pressed.
-Moving the slider after the reveal updates the comparison, so a reader can try again.
+Moving the slider after the reveal updates the comparison, so a reader can try again. The EN/RU toggle
+(``lang=``) reads the question and the answer in English or Russian.
 """
 
 from __future__ import annotations
@@ -16,12 +17,37 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cardlab.i18n import Listing, Words, messages
 from cardlab.questions import Question, question
 from cardlab.simulate import Estimate
+from cardlab.widgets._common import Count, Speaking, given, label
 
 __all__ = ["Guess", "decimal_text", "fraction_text"]
 
 SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+_t = messages("widgets", {
+    "guess.slider": {"en": "Your guess", "ru": "Ваша догадка"},
+    "guess.reveal": {"en": "Reveal", "ru": "Показать ответ"},
+    "guess.reveal_tip": {"en": "Show the answer and how close your guess was",
+                         "ru": "Показать ответ и то, насколько близка была ваша догадка"},
+    "guess.exact": {"en": "You guessed {guess}; the exact answer is {fraction} ≈ {decimal}. ",
+                    "ru": "Ваша догадка: {guess}; точный ответ — {fraction} ≈ {decimal}. "},
+    "guess.simulated": {"en": "You guessed {guess}. There is no exact count for this question (play decides it), so "
+                              "it was simulated: {count} deals give {value} (95 % interval {low} to {high}). ",
+                        "ru": "Ваша догадка: {guess}. Точно сосчитать ответ на этот вопрос нельзя (всё решает игра), "
+                              "поэтому его нашли моделированием. Сыграно сдач: {count}, получилось {value} "
+                              "(95-процентный интервал — от {low} до {high}). "},
+    "guess.spot_on": {"en": "That is spot on.", "ru": "В точку."},
+    "guess.close_high": {"en": "Close: your guess was {gap} too high.",
+                         "ru": "Близко: ваша догадка больше ответа на {gap}."},
+    "guess.close_low": {"en": "Close: your guess was {gap} too low.",
+                        "ru": "Близко: ваша догадка меньше ответа на {gap}."},
+    "guess.far_high": {"en": "Your guess was {gap} too high.", "ru": "Ваша догадка больше ответа на {gap}."},
+    "guess.far_low": {"en": "Your guess was {gap} too low.", "ru": "Ваша догадка меньше ответа на {gap}."},
+    "guess.times": {"en": " That is about {times} {n|time|times} the answer.",
+                    "ru": " Это примерно в {times} {n|раз|раза|раз} больше ответа."},
+})
 
 
 def fraction_text(p: Fraction) -> str:
@@ -41,60 +67,67 @@ def decimal_text(x: float) -> str:
     return f"{mantissa} × 10{str(int(exponent)).translate(SUPERSCRIPTS)}"
 
 
-def _distance(guess: float, answer: float) -> str:
+def _distance(guess: float, answer: float) -> Words:
     """How far the guess was, in words."""
     gap = guess - answer
     if abs(gap) < 0.005:
-        text = "That is spot on."
+        parts: list[Words] = [_t("guess.spot_on")]
     else:
         side = "high" if gap > 0 else "low"
-        text = ("Close: y" if abs(gap) <= 0.05 else "Y") + f"our guess was {abs(gap):.2f} too {side}."
+        parts = [_t(f"guess.{'close' if abs(gap) <= 0.05 else 'far'}_{side}", gap=f"{abs(gap):.2f}")]
     if 0 < answer < 0.1 and guess >= 3 * answer:
-        text += f" That is about {guess / answer:,.0f} times the answer."
-    return text
+        times = round(guess / answer)
+        parts.append(_t("guess.times", times=Count(times), n=times))
+    return Listing(*parts)
 
 
-class Guess(widgets.VBox):
+class Guess(Speaking, widgets.VBox):
     """A "Your guess" slider (0 to 1, step 0.01) and a "Reveal" button for one catalogue question.
 
     Python API: ``guess`` (float, settable), ``reveal()``, ``revealed`` (bool), ``answer_text`` (str, "" until
     revealed), ``answer`` (the Fraction, or the simulated value), ``question``. CSS classes: ``cardlab-guess``
     (the whole widget), ``cardlab-reveal`` (the button), ``cardlab-guess-slider``, ``cardlab-answer``.
+    ``description``: the slider's label, a str or ``{"en": ..., "ru": ...}``. ``lang`` (None: follow
+    ``cardlab.set_language``; or "en", "ru"; settable) and the EN/RU toggle choose the language.
     """
 
     def __init__(self, question_or_id: Question | str, n: int = 20_000, seed: int = 0, *, value: float = 0.5,
-                 description: str = "Your guess", show_question: bool = True, **params: Any) -> None:
+                 description: str | dict[str, str] | None = None, show_question: bool = True,
+                 lang: str | None = None, **params: Any) -> None:
         q = question(question_or_id, **params) if isinstance(question_or_id, str) else question_or_id
         if not isinstance(q, Question):
             raise TypeError(f"Guess needs a catalogue question (cardlab.question(...)) or its id, got {q!r}")
         if q.spec.kind != "probability":
             raise ValueError(f"{q.id} asks for a {q.spec.kind}, not a probability: a 0 to 1 slider cannot guess it")
+        self._start_speaking(lang)
+        self.description = _t("guess.slider") if description is None else given(description, "description")
+        self.show_question = show_question
         self.question = q
         self.n = n
         self.seed = seed
         self._revealed = False
         self._answer: Fraction | None = None
         self.estimate: Estimate | None = None  # the simulation, for a question without an exact answer
-        self._answer_text = ""
+        self._answer_words: Words | None = None
 
-        self.prompt = widgets.HTML(value=self._prompt_html() if show_question else "")
+        self.prompt = widgets.HTML(value="")
         self.prompt.add_class("cardlab-guess-question")
-        self.slider = widgets.FloatSlider(value=value, min=0.0, max=1.0, step=0.01, description=description,
+        self.slider = widgets.FloatSlider(value=value, min=0.0, max=1.0, step=0.01,
                                           continuous_update=False, readout_format=".2f",
                                           style={"description_width": "initial"},
                                           layout=widgets.Layout(width="360px"))
         self.slider.add_class("cardlab-guess-slider")
         self.slider.observe(self._on_guess, names="value")
-        self.reveal_button = widgets.Button(description="Reveal", tooltip="Show the answer and how close your "
-                                            "guess was", layout=widgets.Layout(width="auto"))
+        self.reveal_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.reveal_button.add_class("cardlab-reveal")
         self.reveal_button.on_click(lambda _: self.reveal())
         self.answer_widget = widgets.HTML(value="")
         self.answer_widget.add_class("cardlab-answer")
-        row = widgets.HBox([self.slider, self.reveal_button],
+        row = widgets.HBox([self.slider, self.reveal_button, self.lang_toggle],
                            layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         super().__init__([self.prompt, row, self.answer_widget])
         self.add_class("cardlab-guess")
+        self.redraw()
 
     # ------------------------------------------------------------------ API
     @property
@@ -114,8 +147,9 @@ class Guess(widgets.VBox):
 
     @property
     def answer_text(self) -> str:
-        """The reveal sentence ("You guessed 0.20; the exact answer is …"), or "" before the reveal."""
-        return self._answer_text
+        """The reveal sentence ("You guessed 0.20; the exact answer is …") in the widget's language, or "" before
+        the reveal."""
+        return "" if self._answer_words is None else self.say(self._answer_words)
 
     @property
     def answer(self) -> Fraction | float | None:
@@ -147,15 +181,24 @@ class Guess(widgets.VBox):
         answer, estimate = self._answer, self.estimate
         if answer is not None:
             value = float(answer)
-            text = (f"You guessed {guess:.2f}; the exact answer is {fraction_text(answer)} ≈ "
-                    f"{decimal_text(value)}. ")
+            text = _t("guess.exact", guess=f"{guess:.2f}", fraction=fraction_text(answer), decimal=decimal_text(value))
         else:
             assert estimate is not None
             value = estimate.value
-            text = (f"You guessed {guess:.2f}. There is no exact count for this question (play decides it), so "
-                    f"it was simulated: {estimate.n:,} deals give {decimal_text(value)} (95 % interval "
-                    f"{decimal_text(max(estimate.low, 0.0))} to {decimal_text(min(estimate.high, 1.0))}). ")
-        self._answer_text = text + _distance(guess, value)
+            text = _t("guess.simulated", guess=f"{guess:.2f}", count=Count(estimate.n), value=decimal_text(value),
+                      low=decimal_text(max(estimate.low, 0.0)), high=decimal_text(min(estimate.high, 1.0)))
+        self._answer_words = Listing(text, _distance(guess, value))
+        self.redraw()
+
+    def _relabel(self) -> None:
+        label(self.slider, self.description)
+        label(self.reveal_button, _t("guess.reveal"), _t("guess.reveal_tip"))
+
+    def _refresh(self) -> None:
+        self.prompt.value = self._prompt_html() if self.show_question else ""
+        if self._answer_words is None:
+            self.answer_widget.value = ""
+            return
         self.answer_widget.value = (f'<div class="cardlab-answer-text" role="status" aria-live="polite" '
                                     f'style="font-size:14px;line-height:20px;margin-top:4px">'
-                                    f"<strong>{escape(self._answer_text)}</strong></div>")
+                                    f"<strong>{escape(self.answer_text)}</strong></div>")

@@ -20,30 +20,97 @@ import ipywidgets as widgets
 from cardlab import render
 from cardlab.agents import make_agents
 from cardlab.engine import Action, Game, IllegalActionError, State, load_game
-from cardlab.widgets._common import button, heading, html_widget, line_html, odds_html, odds_of, odds_toggle, seat_name
+from cardlab.i18n import LANGUAGES, Listing, Words, language, messages
+from cardlab.widgets._common import (
+    Speaking,
+    all_joined,
+    button,
+    heading,
+    html_widget,
+    label,
+    label_odds_toggle,
+    line_html,
+    listing,
+    odds_html,
+    odds_of,
+    odds_toggle,
+    seat_name,
+)
 from cardlab.widgets.builder import BuilderPanel
 
 MAX_BOT_ACTIONS = 100_000  # a safety net against a game that never returns the turn
 
+# A unit of a match is a "deal" (a "round" in Clash): the sentences that name it come in both forms, since
+# Russian agrees the words with it («сдача окончена», «раунд окончен»).
+_t = messages("widgets", {
+    "play.new_deal": {"en": "New deal", "ru": "Новая сдача"},
+    "play.new_match": {"en": "New match", "ru": "Новый матч"},
+    "play.new_tip": {"en": "Start again with the next seed", "ru": "Начать заново со следующим зерном случайности"},
+    "play.deal_word_deal": {"en": "Deal", "ru": "Сдача"},
+    "play.deal_word_round": {"en": "Round", "ru": "Раунд"},
+    "play.over_deal": {"en": "Deal over.", "ru": "Сдача окончена."},
+    "play.over_round": {"en": "Round over.", "ru": "Раунд окончен."},
+    "play.match_over": {"en": "Match over.", "ru": "Матч окончен."},
+    "play.status_over": {"en": "{over} You are {seat}.", "ru": "{over} Вы — {seat}."},
+    "play.status_turn": {"en": "{where}You are {seat}. Your turn: choose a move below.",
+                         "ru": "{where}Вы — {seat}. Ваш ход: выберите его ниже."},
+    "play.where_deal": {"en": "Deal {n} · ", "ru": "Сдача {n} · "},
+    "play.where_round": {"en": "Round {n} · ", "ru": "Раунд {n} · "},
+    "play.result_match": {"en": "Match over. Totals: {totals}.", "ru": "Матч окончен. Итог: {totals}."},
+    "play.result_deal": {"en": "Deal over. Scores: {scores}.", "ru": "Сдача окончена. Очки: {scores}."},
+    "play.result_round": {"en": "Round over. Scores: {scores}.", "ru": "Раунд окончен. Очки: {scores}."},
+    "play.winners": {"en": "{n|Winner|Winners}: {seats}.", "ru": "{n|Победитель|Победители|Победители}: {seats}."},
+    "play.you_win": {"en": "You win!", "ru": "Вы выиграли!"},
+    "play.you_lose": {"en": "You did not win this time.", "ru": "На этот раз вы не выиграли."},
+    "play.refuse_over_deal": {"en": "The game is over: press “New deal” to play again. {result}",
+                              "ru": "Игра окончена: нажмите «Новая сдача», чтобы сыграть ещё. {result}"},
+    "play.refuse_over_match": {"en": "The game is over: press “New deal” to play again. {result}",
+                               "ru": "Игра окончена: нажмите «Новый матч», чтобы сыграть ещё. {result}"},
+    "play.not_your_turn": {"en": "It is not your turn ({other} is to play).",
+                           "ru": "Сейчас не ваш ход (ходит {other})."},
+    "play.not_possible": {"en": "“{action}” is not possible now (the table has changed); choose one of the moves "
+                                "below.",
+                          "ru": "Ход «{action}» сейчас невозможен (на столе всё изменилось); выберите один из ходов "
+                                "ниже."},
+    "play.refused": {"en": "That move was refused: {error}", "ru": "Этот ход не принят: {error}"},
+    "play.summary_deal": {"en": "Deal {n} is over. Scores: {scores}. Totals: {totals}. Deal {next} has begun.",
+                          "ru": "Сдача {n} окончена. Очки: {scores}. Итог матча: {totals}. Началась сдача {next}."},
+    "play.summary_round": {"en": "Round {n} is over. Scores: {scores}. Totals: {totals}. Round {next} has begun.",
+                           "ru": "Раунд {n} окончен. Очки: {scores}. Итог матча: {totals}. Начался раунд {next}."},
+    "play.stale": {"en": "That button (“{action}”) was out of date; the table is up to date now.",
+                   "ru": "Кнопка «{action}» устарела; теперь на столе всё как есть."},
+    "play.move_tip": {"en": "{seat}: {action}", "ru": "{seat}: {action}"},
+    "play.your_moves": {"en": "Your moves:", "ru": "Ваши ходы:"},
+    "play.log": {"en": "What happened (latest last)", "ru": "Что произошло (последнее — внизу)"},
+    "play.log_label": {"en": "What happened", "ru": "Что произошло"},
+    "play.col_seat": {"en": "Seat", "ru": "Игрок"},
+    "play.col_deal": {"en": "Deal score", "ru": "Очки за сдачу"},
+    "play.col_round": {"en": "Deal score", "ru": "Очки за раунд"},
+    "play.col_total": {"en": "Match total", "ru": "Итог матча"},
+    "play.col_result": {"en": "Result", "ru": "Результат"},
+    "play.you": {"en": "{seat} (you)", "ru": "{seat} (вы)"},
+    "play.winner": {"en": "winner", "ru": "победитель"},
+    "play.scores": {"en": "Scores", "ru": "Очки"},
+})
 
-def _listing(names: list[str], values: list[Any]) -> str:
-    return ", ".join(f"{name} {value}" for name, value in zip(names, values, strict=True))
 
-
-class PlayTable(widgets.VBox):
+class PlayTable(Speaking, widgets.VBox):
     """The human plays ``seat``; every other seat is an agent from ``make_agents(game, agents, seed)``.
 
     Python API: ``state``, ``moves`` (the current move buttons), ``play(action_or_index)`` (an Action, its
     index in ``state.legal_actions()`` or its text such as ``"play A♠"``; returns True if played),
     ``message`` (feedback: a refused move, or the result at the end), ``status``, ``result``, ``new_deal()``,
     ``show_odds`` (bool, settable; off by default), ``odds`` (the human seat's Odds now), ``odds_html``.
+    ``lang`` (None: follow ``cardlab.set_language``; or "en", "ru"; settable) and the EN/RU toggle ``lang_toggle``
+    choose the language of everything shown, the moves and the narration included.
     """
 
     def __init__(self, game: Game | str, seat: int = 0, agents: Any = "smart", seed: int = 0,
-                 match: bool = False, *, log_size: int = 8) -> None:
+                 match: bool = False, *, log_size: int = 8, lang: str | None = None) -> None:
         self.game = load_game(game) if isinstance(game, str) else game
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
             raise ValueError(f"seat must be 0..{self.game.players - 1}, got {seat!r}")
+        self._start_speaking(lang)
         self.seat = seat
         self.agent_spec = agents
         self.match = match
@@ -51,7 +118,7 @@ class PlayTable(widgets.VBox):
         self.seed = seed
         self.state: State
         self.agents: list[Any] = []
-        self._message = ""
+        self._message: Any = ""  # Words (or "") read in the widget's language when shown
         self._token = 0  # changes whenever the state changes; buttons drawn before then are stale
 
         self.status_widget = html_widget("cardlab-status")
@@ -61,14 +128,15 @@ class PlayTable(widgets.VBox):
         self.moves_box.add_class("cardlab-moves")
         self.message_widget = html_widget("cardlab-message")
         self.result_widget = html_widget("cardlab-result")
-        self.new_button = button("New match" if match else "New deal",
-                                 "Start again with the next seed", "cardlab-new")
+        self.new_button = button("", "", "cardlab-new")
         self.new_button.on_click(lambda _: self.new_deal())
         self.log_widget = html_widget("cardlab-log")
         self.odds_button = odds_toggle()
         self.odds_button.observe(lambda _: self._render_odds(), names="value")
         self.odds_widget = html_widget("cardlab-odds")
-        super().__init__([self.status_widget, self.odds_button, self.odds_widget, self.table, self.moves_label,
+        switches = widgets.HBox([self.odds_button, self.lang_toggle],
+                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([self.status_widget, switches, self.odds_widget, self.table, self.moves_label,
                           self.moves_box, self.message_widget, self.result_widget, self.new_button, self.log_widget])
         self.add_class("cardlab-playtable")
         self._start(seed)
@@ -106,54 +174,35 @@ class PlayTable(widgets.VBox):
 
     @property
     def message(self) -> str:
-        return self._message
+        """Feedback in the widget's language: a refused move, what a finished deal gave, or the result."""
+        return self.say(self._message)
 
     @property
     def status(self) -> str:
-        if self.state.is_terminal():
-            over = "Match over." if self.state.is_match else f"{self.deal_word} over."
-            return f"{over} You are {self.seat_label}."
-        where = f"{self.deal_word} {self.state.deal.index + 1} · " if self.state.is_match else ""
-        return f"{where}You are {self.seat_label}. Your turn: choose a move below."
+        return self.say(self._status_words())
 
     @property
     def deal_word(self) -> str:
-        """ "Deal" (or "Round" in Clash), for the start of a sentence."""
-        word = self.game.definition.deal_word
-        return word[:1].upper() + word[1:]
+        """ "Deal" (or "Round" in Clash), for the start of a sentence, in the widget's language."""
+        return self.say(_t(f"play.deal_word_{self._unit}"))
 
     @property
     def seat_label(self) -> str:
-        return seat_name(self.game, self.seat)
+        return self.say(seat_name(self.game, self.seat))
 
     @property
     def result(self) -> str:
-        """The final scores and winners in words ("" while the game goes on)."""
-        state = self.state
-        if not state.is_terminal():
-            return ""
-        names = [seat_name(self.game, s) for s in range(self.game.players)]
-        winners = state.winners()
-        parts = []
-        if state.is_match:
-            parts.append(f"Match over. Totals: {_listing(names, state.totals())}.")
-        else:
-            scores = state.scores() or []
-            parts.append(f"{self.deal_word} over. Scores: {_listing(names, scores)}.")
-        if winners:
-            parts.append(("Winners: " if len(winners) > 1 else "Winner: ")
-                         + " and ".join(names[s] for s in winners) + ".")
-        parts.append("You win!" if self.seat in winners else "You did not win this time.")
-        return " ".join(parts)
+        """The final scores and winners in words ("" while the game goes on), in the widget's language."""
+        return self.say(self._result_words())
 
     def play(self, action: Action | int | str) -> bool:
         """Make the human's move; the bots then answer. False (and a message) if it is not possible now."""
         state = self.state
         if state.is_terminal():
-            return self._refuse("The game is over: press “New deal” to play again. " + self.result)
+            over = "match" if self.match else "deal"
+            return self._refuse(_t(f"play.refuse_over_{over}", result=self._result_words()))
         if state.current_player != self.seat:
-            other = seat_name(self.game, state.current_player)
-            return self._refuse(f"It is not your turn ({other} is to play).")
+            return self._refuse(_t("play.not_your_turn", other=seat_name(self.game, state.current_player)))
         legal = state.legal_actions()
         chosen: Action | None = None
         if isinstance(action, Action):
@@ -161,20 +210,22 @@ class PlayTable(widgets.VBox):
         elif isinstance(action, int) and not isinstance(action, bool):
             chosen = legal[action] if 0 <= action < len(legal) else None
         elif isinstance(action, str):
-            chosen = next((a for a in legal if str(a) == action), None)
+            with self.speaking():  # the text of a move button, as the widget shows it
+                chosen = next((a for a in legal if str(a) == action), None)
+            if chosen is None:  # or as another language reads it
+                chosen = next((a for a in legal if action in _readings(a)), None)
         if chosen is None:
-            return self._refuse(f"“{action}” is not possible now (the table has changed); choose one of the "
-                                "moves below.")
+            return self._refuse(_t("play.not_possible", action=Listing(action)))
         try:
             state.apply(chosen)
         except IllegalActionError as error:  # the engine has the last word; the state is unchanged
-            return self._refuse(f"That move was refused: {error}")
+            return self._refuse(_t("play.refused", error=Listing(error)))
         self._message = ""
         self._token += 1
         deal_before = state.deal.index
         self._run_bots()
         if state.is_terminal():
-            self._message = self.result
+            self._message = self._result_words()
         elif state.deal.index != deal_before:
             self._message = self._deal_summary(deal_before)
         self._render()
@@ -193,6 +244,38 @@ class PlayTable(widgets.VBox):
         return self.log_widget.value
 
     # ------------------------------------------------------------------ internals
+    @property
+    def _unit(self) -> str:
+        """What a unit of the match is called in the catalogue keys: "deal" or "round" (Clash)."""
+        return "round" if self.game.definition.deal_word == "round" else "deal"
+
+    def _names(self) -> list[Any]:
+        return [seat_name(self.game, s) for s in range(self.game.players)]
+
+    def _status_words(self) -> Words:
+        seat = seat_name(self.game, self.seat)
+        if self.state.is_terminal():
+            over = _t("play.match_over") if self.state.is_match else _t(f"play.over_{self._unit}")
+            return _t("play.status_over", over=over, seat=seat)
+        where = _t(f"play.where_{self._unit}", n=self.state.deal.index + 1) if self.state.is_match else ""
+        return _t("play.status_turn", where=where, seat=seat)
+
+    def _result_words(self) -> Words | str:
+        state = self.state
+        if not state.is_terminal():
+            return ""
+        names = self._names()
+        winners = state.winners()
+        parts: list[Any] = []
+        if state.is_match:
+            parts.append(_t("play.result_match", totals=listing(names, state.totals())))
+        else:
+            parts.append(_t(f"play.result_{self._unit}", scores=listing(names, state.scores() or [])))
+        if winners:
+            parts.append(_t("play.winners", n=len(winners), seats=all_joined([names[s] for s in winners])))
+        parts.append(_t("play.you_win") if self.seat in winners else _t("play.you_lose"))
+        return Listing(*parts, sep=" ")
+
     def _start(self, seed: int) -> None:
         self.seed = seed
         self.state = self.game.match(seed=seed) if self.match else self.game.deal(seed=seed)
@@ -201,7 +284,7 @@ class PlayTable(widgets.VBox):
         self._message = ""
         self._run_bots()
         if self.state.is_terminal():
-            self._message = self.result
+            self._message = self._result_words()
         self._render()
 
     def _run_bots(self) -> None:
@@ -213,73 +296,89 @@ class PlayTable(widgets.VBox):
             state.apply(self.agents[seat].act(state, seat))
         raise RuntimeError(f"the bots made {MAX_BOT_ACTIONS} moves without returning the turn")
 
-    def _refuse(self, text: str) -> bool:
-        self._message = text
+    def _refuse(self, words: Words) -> bool:
+        self._message = words
         self._render()
         return False
 
-    def _deal_summary(self, index: int) -> str:
+    def _deal_summary(self, index: int) -> Words:
         """What a finished deal of a match gave, said when the next deal has begun."""
-        names = [seat_name(self.game, s) for s in range(self.game.players)]
+        names = self._names()
         scores = self.state.deals[index].scores()
         totals = self.state.totals()
-        return (f"{self.deal_word} {index + 1} is over. Scores: {_listing(names, scores)}. "
-                f"Totals: {_listing(names, totals)}. {self.deal_word} {self.state.deal.index + 1} has begun.")
+        return _t(f"play.summary_{self._unit}", n=index + 1, scores=listing(names, scores),
+                  totals=listing(names, totals), next=self.state.deal.index + 1)
 
     def _click(self, token: int, action: Action) -> None:
         if token != self._token and not self.state.is_terminal():
-            self._refuse(f"That button (“{action}”) was out of date; the table is up to date now.")
+            self._refuse(_t("play.stale", action=Listing(action)))
         else:
             self.play(action)
 
     def _render(self) -> None:
+        self.redraw()
+
+    def _relabel(self) -> None:
+        label(self.new_button, _t("play.new_match") if self.match else _t("play.new_deal"), _t("play.new_tip"))
+        label_odds_toggle(self.odds_button)
+
+    def _refresh(self) -> None:
         state = self.state
         view = state.view(self.seat)
         over = state.is_terminal()
-        self.status_widget.value = line_html(self.status, "cardlab-status", bold=True, live=True)
+        self.status_widget.value = line_html(self._status_words(), "cardlab-status", bold=True, live=True)
         self.table.value = render.layout_html(view.layout)
         token = self._token
-        builder = state.deal.action_builder(self.seat) if view.legal_actions and not over else None
-        if builder is not None:  # too many choices for buttons: build the action card by card
-            panel = BuilderPanel(builder, lambda action, t=token: self._click(t, action))
-            self.moves_box.children = (panel,)
+        panel = self.builder_panel
+        if panel is not None and panel.token == token and not over:
+            panel.lang = self.language  # the same table drawn again (another language): keep the cards placed
+            builder = panel.builder
         else:
+            builder = state.deal.action_builder(self.seat) if view.legal_actions and not over else None
+            if builder is not None:  # too many choices for buttons: build the action card by card
+                panel = BuilderPanel(builder, lambda action, t=token: self._click(t, action), lang=self.language,
+                                     toggle=False, token=token)
+                self.moves_box.children = (panel,)
+        if builder is None:
             buttons = []
+            seat = seat_name(self.game, self.seat)
             for action in view.legal_actions:
-                move = button(str(action), f"{self.seat_label}: {action}", "cardlab-move")
+                move = button(action, _t("play.move_tip", seat=seat, action=Listing(action)), "cardlab-move")
                 move.on_click(lambda _, a=action, t=token: self._click(t, a))
                 buttons.append(move)
             self.moves_box.children = tuple(buttons)
-        self.moves_label.value = "" if over else line_html("Your moves:", "cardlab-moves-label")
-        message = line_html(self._message, "cardlab-message", live=True) if self._message else ""
-        self.message_widget.value = message
+        self.moves_label.value = "" if over else line_html(_t("play.your_moves"), "cardlab-moves-label")
+        message = str(self._message)
+        self.message_widget.value = line_html(message, "cardlab-message", live=True) if message else ""
         self.result_widget.value = self._result_html() if over else ""
         self.new_button.layout.display = None if over else "none"
         self._render_odds()
         events = view.events[-self.log_size:]
         start = len(view.events) - len(events) + 1
-        self.log_widget.value = (heading("What happened (latest last)")
-                                 + render.events_html(events, label="What happened", start=start))
+        self.log_widget.value = (heading(_t("play.log"))
+                                 + render.events_html(events, label=str(_t("play.log_label")), start=start))
 
     def _result_html(self) -> str:
         state = self.state
-        names = [seat_name(self.game, s) for s in range(self.game.players)]
+        names = self._names()
         winners = set(state.winners())
         scores = state.scores() or [None] * self.game.players
         totals = state.totals()
-        head = "<tr><th scope='col'>Seat</th><th scope='col'>Deal score</th>" + (
-            "<th scope='col'>Match total</th>" if state.is_match else "") + "<th scope='col'>Result</th></tr>"
+        head = (f"<tr><th scope='col'>{escape(str(_t('play.col_seat')))}</th>"
+                f"<th scope='col'>{escape(str(_t(f'play.col_{self._unit}')))}</th>"
+                + (f"<th scope='col'>{escape(str(_t('play.col_total')))}</th>" if state.is_match else "")
+                + f"<th scope='col'>{escape(str(_t('play.col_result')))}</th></tr>")
         rows = []
         for s, name in enumerate(names):
-            you = " (you)" if s == self.seat else ""
+            who = str(_t("play.you", seat=name)) if s == self.seat else str(name)
             total = f"<td style='text-align:right'>{totals[s]}</td>" if state.is_match else ""
-            rows.append(f"<tr><th scope='row' style='text-align:left'>{escape(name + you)}</th>"
+            rows.append(f"<tr><th scope='row' style='text-align:left'>{escape(who)}</th>"
                         f"<td style='text-align:right'>{scores[s]}</td>{total}"
-                        f"<td>{'winner' if s in winners else ''}</td></tr>")
+                        f"<td>{escape(str(_t('play.winner'))) if s in winners else ''}</td></tr>")
         return (f'<div role="status" style="font-size:14px;line-height:20px;margin:4px 0">'
-                f"<strong>{escape(self.result)}</strong>"
+                f"<strong>{escape(str(self._result_words()))}</strong>"
                 f'<table style="border-collapse:collapse;margin-top:4px" cellpadding="3">'
-                f"<caption style='text-align:left;font-size:13px'>Scores</caption>"
+                f"<caption style='text-align:left;font-size:13px'>{escape(str(_t('play.scores')))}</caption>"
                 f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
 
     def _render_odds(self) -> None:
@@ -290,4 +389,14 @@ class PlayTable(widgets.VBox):
             self.odds_widget.layout.display = "none"
             return
         self.odds_widget.layout.display = None
-        self.odds_widget.value = odds_html(self.odds, self.seat_label)
+        with self.speaking() as lang:
+            self.odds_widget.value = odds_html(self.odds, seat_name(self.game, self.seat), lang=lang)
+
+
+def _readings(action: Action) -> set[str]:
+    """An action's text in every language (a move typed as another language shows it is still that move)."""
+    readings = set()
+    for lang in LANGUAGES:
+        with language(lang):
+            readings.add(str(action))
+    return readings

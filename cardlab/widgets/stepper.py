@@ -8,7 +8,7 @@ that event (``cardlab.replay(record, trace=True)``), masked for the chosen viewe
 
 "Show odds" (off by default) adds the game's exact odds at that moment (``Deal.odds``), computed from the chosen
 viewer's seat — or, when every hand is shown, from the seat whose turn it is — and only from what that seat may
-see.
+see. The EN/RU toggle (``lang=``) reads the buttons and the narration in English or Russian.
 """
 
 from __future__ import annotations
@@ -19,12 +19,17 @@ import ipywidgets as widgets
 
 from cardlab import render
 from cardlab.engine import Deal, Event, Layout, State, load_record, replay
+from cardlab.i18n import messages
 from cardlab.widgets._common import (
+    Speaking,
     button,
     event_text,
     heading,
     html_widget,
+    label,
+    label_odds_toggle,
     line_html,
+    mid_move_words,
     odds_html,
     odds_of,
     odds_toggle,
@@ -34,8 +39,33 @@ from cardlab.widgets._common import (
 
 EVERYONE = -1  # the Dropdown value for "Everyone" (None is the viewer in the Python API)
 
+_POSITION = "Step {step} of {steps} · deal {deal} of {deals} · showing {who}"
+_t = messages("widgets", {
+    "stepper.start": {"en": "◀◀ Start", "ru": "◀◀ В начало"},
+    "stepper.start_tip": {"en": "Go to the first step", "ru": "К первому шагу"},
+    "stepper.back": {"en": "◀ Back", "ru": "◀ Назад"},
+    "stepper.back_tip": {"en": "One step back", "ru": "На шаг назад"},
+    "stepper.next": {"en": "Next ▶", "ru": "Дальше ▶"},
+    "stepper.next_tip": {"en": "One step forward", "ru": "На шаг вперёд"},
+    "stepper.end": {"en": "End ▶▶", "ru": "В конец ▶▶"},
+    "stepper.end_tip": {"en": "Go to the last step", "ru": "К последнему шагу"},
+    "stepper.step": {"en": "Step", "ru": "Шаг"},
+    "stepper.viewer": {"en": "Show cards of:", "ru": "Чьи карты видны:"},
+    "stepper.everyone": {"en": "Everyone", "ru": "Все"},
+    # a round of Clash is "deal" in English here too; Russian says «раунд»
+    "stepper.position_deal": {"en": _POSITION, "ru": "Шаг {step} из {steps} · сдача {deal} из {deals} · видно: {who}"},
+    "stepper.position_round": {"en": _POSITION, "ru": "Шаг {step} из {steps} · раунд {deal} из {deals} · видно: {who}"},
+    "stepper.everyones_cards": {"en": "everyone's cards", "ru": "карты всех игроков"},
+    "stepper.sees": {"en": "what {seat} sees", "ru": "то, что видит {seat}"},
+    "stepper.empty": {"en": "Nothing to show: this record has no events.",
+                      "ru": "Показывать нечего: в этой записи нет событий."},
+    "stepper.recent": {"en": "Recent steps", "ru": "Последние шаги"},
+    "stepper.nobody": {"en": "Nobody is to act at this step: no odds to show.",
+                       "ru": "На этом шаге никто не ходит: шансы показывать не для кого."},
+})
 
-class DealStepper(widgets.VBox):
+
+class DealStepper(Speaking, widgets.VBox):
     """Buttons ◀◀ ◀ ▶ ▶▶, a step slider, a "Show cards of:" choice, the narration, a short log and the table.
 
     Python API: ``step`` (0-based, settable), ``steps``, ``next()``, ``back()``, ``start()``, ``end()``,
@@ -43,10 +73,13 @@ class DealStepper(widgets.VBox):
     ``show_odds`` (bool, settable; off by default), ``odds_seat``, ``odds`` (the Odds at this step, whether shown
     or not), ``odds_html``, ``deal_at(step)`` (the deal at that step, rebuilt from the record), ``mid_move(step)``.
     The slider shows steps counted from 1 (``slider.value == step + 1``).
+    ``lang`` (None: follow ``cardlab.set_language``; or "en", "ru"; settable) and the EN/RU toggle ``lang_toggle``
+    choose the language of the labels and the narration.
     """
 
     def __init__(self, source: State | dict[str, Any] | str, viewer: int | None = None, *,
-                 log_size: int = 6) -> None:
+                 log_size: int = 6, lang: str | None = None) -> None:
+        self._start_speaking(lang)
         record = source.record() if isinstance(source, State) else source
         self.record = load_record(record)
         self.state = replay(self.record, trace=True)
@@ -66,20 +99,19 @@ class DealStepper(widgets.VBox):
         self._syncing = False
         self._deals: dict[tuple[int, int], Deal] = {}
 
-        self.start_button = button("◀◀ Start", "Go to the first step", "cardlab-start")
-        self.back_button = button("◀ Back", "One step back", "cardlab-back")
-        self.next_button = button("Next ▶", "One step forward", "cardlab-next")
-        self.end_button = button("End ▶▶", "Go to the last step", "cardlab-end")
+        self.start_button = button("", "", "cardlab-start")
+        self.back_button = button("", "", "cardlab-back")
+        self.next_button = button("", "", "cardlab-next")
+        self.end_button = button("", "", "cardlab-end")
         self.start_button.on_click(lambda _: self.start())
         self.back_button.on_click(lambda _: self.back())
         self.next_button.on_click(lambda _: self.next())
         self.end_button.on_click(lambda _: self.end())
-        self.slider = widgets.IntSlider(value=1, min=1, max=max(1, self.steps), step=1, description="Step",
+        self.slider = widgets.IntSlider(value=1, min=1, max=max(1, self.steps), step=1,
                                         continuous_update=False, layout=widgets.Layout(width="360px"))
         self.slider.add_class("cardlab-slider")
         self.slider.observe(self._on_slider, names="value")
-        options = [("Everyone", EVERYONE)] + [(name, seat) for seat, name in enumerate(seat_names(self.game))]
-        self.viewer_choice = widgets.Dropdown(options=options, value=EVERYONE, description="Show cards of:",
+        self.viewer_choice = widgets.Dropdown(options=self._viewer_options(), value=EVERYONE,
                                               style={"description_width": "initial"},
                                               layout=widgets.Layout(width="auto"))
         self.viewer_choice.add_class("cardlab-viewer")
@@ -96,7 +128,8 @@ class DealStepper(widgets.VBox):
         controls = widgets.HBox([self.start_button, self.back_button, self.next_button, self.end_button,
                                  self.slider], layout=widgets.Layout(**wrap))
         controls.add_class("cardlab-controls")
-        second = widgets.HBox([self.viewer_choice, self.odds_button, self.position], layout=widgets.Layout(**wrap))
+        second = widgets.HBox([self.viewer_choice, self.odds_button, self.lang_toggle, self.position],
+                              layout=widgets.Layout(**wrap))
         super().__init__([controls, second, self.narration_widget, self.odds_widget, self.table, self.log_widget])
         self.add_class("cardlab-stepper")
         self.viewer = viewer
@@ -162,9 +195,9 @@ class DealStepper(widgets.VBox):
 
     @property
     def narration(self) -> str:
-        """The current event's text as the viewer may read it."""
+        """The current event's text as the viewer may read it, in the widget's language."""
         event = self.event
-        return "" if event is None else event_text(event, self._viewer, self.game)
+        return "" if event is None else event_text(event, self._viewer, self.game, self.language)
 
     @property
     def table_html(self) -> str:
@@ -240,17 +273,38 @@ class DealStepper(widgets.VBox):
         if not self._syncing:
             self.viewer = None if change["new"] == EVERYONE else int(change["new"])
 
+    def _viewer_options(self) -> list[tuple[str, int]]:
+        return [(str(_t("stepper.everyone")), EVERYONE)] + [(str(name), seat)
+                                                            for seat, name in enumerate(seat_names(self.game))]
+
     def _render(self) -> None:
         if not hasattr(self, "table"):  # during __init__
             return
+        self.redraw()
+
+    def _relabel(self) -> None:
+        for widget, key in ((self.start_button, "start"), (self.back_button, "back"), (self.next_button, "next"),
+                            (self.end_button, "end")):
+            label(widget, _t(f"stepper.{key}"), _t(f"stepper.{key}_tip"))
+        label(self.slider, _t("stepper.step"))
+        label(self.viewer_choice, _t("stepper.viewer"))
+        self._syncing = True
+        try:
+            value = self.viewer_choice.value
+            self.viewer_choice.options = self._viewer_options()
+            self.viewer_choice.value = value
+        finally:
+            self._syncing = False
+        label_odds_toggle(self.odds_button)
+
+    def _refresh(self) -> None:
         self._syncing = True
         try:
             self.slider.value = self._step + 1
         finally:
             self._syncing = False
         if not self._events:
-            self.narration_widget.value = line_html("Nothing to show: this record has no events.",
-                                                    "cardlab-narration")
+            self.narration_widget.value = line_html(_t("stepper.empty"), "cardlab-narration")
             self.table.value = ""
             self.log_widget.value = ""
             self.odds_widget.value = ""
@@ -258,17 +312,20 @@ class DealStepper(widgets.VBox):
         event = self._events[self._step]
         deals = len(self.state.deals)
         viewer = self._viewer
-        who = "everyone's cards" if viewer is None else f"what {seat_name(self.game, viewer)} sees"
+        who = _t("stepper.everyones_cards") if viewer is None else _t("stepper.sees",
+                                                                       seat=seat_name(self.game, viewer))
+        word = "round" if self.game.definition.deal_word == "round" else "deal"
         self.position.value = line_html(
-            f"Step {self._step + 1} of {self.steps} · deal {event.deal + 1} of {deals} · showing {who}",
-            "cardlab-position")
+            _t(f"stepper.position_{word}", step=self._step + 1, steps=self.steps, deal=event.deal + 1, deals=deals,
+               who=who), "cardlab-position")
         self.narration_widget.value = line_html(self.narration, "cardlab-narration", bold=True, live=True)
         self.table.value = render.layout_html(self.layout_at())
         self._render_odds()
         first = max(0, self._step - self.log_size + 1)
         texts = [event_text(e, self._viewer, self.game) for e in self._events[first:self._step + 1]]
-        self.log_widget.value = heading("Recent steps") + render.events_html(
-            texts, label="Recent steps", current=len(texts) - 1, start=first + 1)
+        recent = str(_t("stepper.recent"))
+        self.log_widget.value = heading(recent) + render.events_html(
+            texts, label=recent, current=len(texts) - 1, start=first + 1)
 
     def _render_odds(self) -> None:
         if not self.show_odds:
@@ -276,12 +333,13 @@ class DealStepper(widgets.VBox):
             self.odds_widget.layout.display = "none"
             return
         self.odds_widget.layout.display = None
-        seat = self.odds_seat
-        if seat is None:
-            self.odds_widget.value = line_html("Nobody is to act at this step: no odds to show.", "cardlab-odds")
-            return
-        note = " as this move began (it is still going on)" if self.mid_move() else ""
-        self.odds_widget.value = odds_html(self.odds, seat_name(self.game, seat), note)
+        with self.speaking() as lang:
+            seat = self.odds_seat
+            if seat is None:
+                self.odds_widget.value = line_html(_t("stepper.nobody"), "cardlab-odds")
+                return
+            note = mid_move_words() if self.mid_move() else ""
+            self.odds_widget.value = odds_html(self.odds, seat_name(self.game, seat), note, lang)
 
 
 def _deal_after(record: dict[str, Any], deal_index: int, actions: int) -> Deal:

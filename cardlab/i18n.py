@@ -1,0 +1,260 @@
+"""Languages: every sentence a person reads is a message with an English and a Russian form, chosen when it is read.
+
+A game or a widget registers its messages once, under a namespace::
+
+    t = messages("golyi", {
+        "capture": {"en": "{seat} plays {card} and captures {n} {n|card|cards}.",
+                    "ru": "{seat} ходит {card} и забирает {n} {n|карту|карты|карт}."},
+    })
+    t("capture", seat=..., card="A♠", n=3)      # a Text: str() reads it in the current language
+
+``{n|one|other}`` (English) and ``{n|one|few|many}`` (Russian) pick the form of a noun for the number ``n``.
+Parameters may themselves be Texts (a seat name, a list of cards joined with "and"): they are read in the same
+language. ``set_language("ru")`` changes the language everywhere; ``language("ru")`` does it for a ``with`` block;
+``Text.render(lang)`` reads one text in a given language. Nothing here imports the rest of cardlab.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
+DEFAULT = "en"
+_current = [DEFAULT]  # the one setting: a list so that the functions below can change it without `global`
+
+_CATALOGUE: dict[str, dict[str, str]] = {}  # "namespace.key" -> {"en": template, "ru": template}
+_PLURAL = re.compile(r"\{(\w+)\|([^{}]*)\}")
+
+
+def check_language(lang: str) -> str:
+    if lang not in LANGUAGES:
+        allowed = ", ".join(f"{code!r} ({name})" for code, name in LANGUAGES.items())
+        raise ValueError(f"unknown language {lang!r}; allowed: {allowed}")
+    return lang
+
+
+def set_language(lang: str) -> None:
+    """Read narration, labels and questions in ``lang`` ("en" or "ru") from now on."""
+    _current[0] = check_language(lang)
+
+
+def get_language() -> str:
+    return _current[0]
+
+
+@contextmanager
+def language(lang: str | None) -> Iterator[str]:
+    """``with language("ru"): ...`` reads everything inside in Russian, then restores the language before.
+    ``language(None)`` keeps the current one (handy for an optional ``lang=`` argument)."""
+    before = _current[0]
+    if lang is not None:
+        _current[0] = check_language(lang)
+    try:
+        yield _current[0]
+    finally:
+        _current[0] = before
+
+
+def plural_index(n: int, lang: str) -> int:
+    """Which noun form goes with ``n``: English one/other; Russian one/few/many (1 карта, 2 карты, 5 карт)."""
+    n = abs(int(n))
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return 1
+        return 2
+    return 0 if n == 1 else 1
+
+
+class Words:
+    """Something to be read in a language: ``render(lang)``; ``str()`` reads it in the current language."""
+
+    __slots__ = ()
+
+    def render(self, lang: str | None = None) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.render(), spec)
+
+
+def _read(value: Any, lang: str) -> Any:
+    return value.render(lang) if isinstance(value, Words) else value
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+class Text(Words):
+    """One catalogued message with its parameters."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, params: dict[str, Any] | None = None) -> None:
+        if key not in _CATALOGUE:
+            raise KeyError(f"no message {key!r} in the catalogue")
+        self.key = key
+        self.params = dict(params or {})
+
+    def render(self, lang: str | None = None) -> str:
+        lang = check_language(lang) if lang else _current[0]
+        forms = _CATALOGUE[self.key]
+        template = forms.get(lang) or forms[DEFAULT]
+        values = {name: _read(value, lang) for name, value in self.params.items()}
+
+        def pick(match: re.Match[str]) -> str:
+            choices = match.group(2).split("|")
+            index = plural_index(values[match.group(1)], lang)
+            return choices[min(index, len(choices) - 1)]
+
+        return _PLURAL.sub(pick, template).format(**values)
+
+    def _key(self) -> tuple:
+        return (self.key, tuple(sorted((k, _freeze(v)) for k, v in self.params.items())))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Text) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        return f"Text({self.key!r}: {self.render(DEFAULT)!r})"
+
+
+class Joined(Words):
+    """Items read as a list in words: "A, B and C" / "A, B и C" (``word="or"``: "A, B or C" / "A, B или C";
+    ``word="list"``: "A, B, C")."""
+
+    __slots__ = ("items", "word")
+    WORDS = {"and": {"en": " and ", "ru": " и "}, "or": {"en": " or ", "ru": " или "}, "list": {"en": ", ", "ru": ", "}}
+
+    def __init__(self, items: Iterable[Any], word: str = "and") -> None:
+        self.items = tuple(items)
+        self.word = word
+
+    def render(self, lang: str | None = None) -> str:
+        lang = check_language(lang) if lang else _current[0]
+        parts = [str(_read(item, lang)) for item in self.items]
+        if len(parts) <= 1:
+            return "".join(parts)
+        return f"{', '.join(parts[:-1])}{self.WORDS[self.word][lang]}{parts[-1]}"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Joined) and (self.items, self.word) == (other.items, other.word)
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+    def __repr__(self) -> str:
+        return f"Joined({self.render(DEFAULT)!r})"
+
+
+class Capitalised(Words):
+    """The same words with the first letter in upper case (a seat name that starts a sentence)."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: Any) -> None:
+        self.words = words
+
+    def render(self, lang: str | None = None) -> str:
+        text = str(_read(self.words, lang or _current[0]))
+        return text[:1].upper() + text[1:]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Capitalised) and self.words == other.words
+
+    def __hash__(self) -> int:
+        return hash(self.words)
+
+
+class Listing(Words):
+    """Parts read one after another, ``sep`` between them, in the language asked for. A part that is not Words
+    (an Action, an error, a number) is read with that language set, so that its own words follow it."""
+
+    __slots__ = ("parts", "sep")
+
+    def __init__(self, *parts: Any, sep: str = "") -> None:
+        self.parts = parts
+        self.sep = sep
+
+    def render(self, lang: str | None = None) -> str:
+        with language(lang) as chosen:
+            return self.sep.join(part.render(chosen) if isinstance(part, Words) else str(part) for part in self.parts)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Listing) and (self.parts, self.sep) == (other.parts, other.sep)
+
+    def __hash__(self) -> int:
+        return hash(self.sep)
+
+
+class Lazy(Words):
+    """Words made only when read: ``build(*args)`` returns them. For text made in a hot loop (an action label among
+    millions, a sentence for every card drawn) that is rarely read."""
+
+    __slots__ = ("build", "args")
+
+    def __init__(self, build: Callable[..., Words], *args: Any) -> None:
+        self.build = build
+        self.args = args
+
+    @property
+    def words(self) -> Words:
+        return self.build(*self.args)
+
+    def render(self, lang: str | None = None) -> str:
+        return self.words.render(lang)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Lazy) and self.words == other.words
+
+    def __hash__(self) -> int:
+        return hash(self.build)
+
+
+def messages(namespace: str, table: dict[str, dict[str, str]]) -> Callable[..., Text]:
+    """Register ``table`` (key -> {"en": template, "ru": template}) under ``namespace`` and return
+    ``t(key, **params)``, which makes the Text ``namespace.key``. A key registered twice must not change."""
+    for key, forms in table.items():
+        if DEFAULT not in forms:
+            raise ValueError(f"message {namespace}.{key} has no English form")
+        unknown = set(forms) - set(LANGUAGES)
+        if unknown:
+            raise ValueError(f"message {namespace}.{key}: unknown languages {sorted(unknown)}")
+        full = f"{namespace}.{key}"
+        if _CATALOGUE.get(full, forms) != forms:
+            raise ValueError(f"message {full} is registered twice with different words")
+        _CATALOGUE[full] = dict(forms)
+
+    def t(key: str, **params: Any) -> Text:
+        return Text(f"{namespace}.{key}", params)
+
+    return t
+
+
+def has_message(key: str) -> bool:
+    return key in _CATALOGUE
+
+
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every registered message (a copy): "namespace.key" -> {language: template}."""
+    return {key: dict(forms) for key, forms in _CATALOGUE.items()}
+
+
+def placeholders(template: str) -> set[str]:
+    """The parameter names a template uses (plain ``{name}`` and plural ``{name|...}``)."""
+    names = {m.group(1) for m in _PLURAL.finditer(template)}
+    names |= set(re.findall(r"\{(\w+)(?:[:!][^{}]*)?\}", _PLURAL.sub("", template)))
+    return names

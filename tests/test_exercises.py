@@ -1,0 +1,317 @@
+"""The checked exercises at the end of each probability lesson (notebooks/<game>/3-probability.ipynb).
+
+The cells of each notebook's "Checked exercises" section are read from the notebook file and run here. Every
+AnswerBox's exact answer is then checked against an independent count (another method, written from the rules in
+rules/<game>.md, not from cardlab's formulas) and against a seeded simulation of shuffled decks (within 4 standard
+errors). The worked solution's final answer, typed into the box, must be marked right; a wrong number must not be.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from fractions import Fraction
+from functools import cache
+from html import escape
+from itertools import combinations
+from math import comb, prod, sqrt
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ("golyi", "pickup", "strike", "clash")
+HEADING = "## Checked exercises"
+N = 100_000  # simulated decks per exercise
+
+
+# --- reading and running the exercise cells -----------------------------------------------------------------------
+
+def section(game: str) -> list[dict]:
+    """The cells of the notebook's checked-exercises section: from its heading to the end of the notebook."""
+    notebook = json.loads((ROOT / "notebooks" / game / "3-probability.ipynb").read_text(encoding="utf-8"))
+    cells = notebook["cells"]
+    starts = [i for i, cell in enumerate(cells)
+              if cell["cell_type"] == "markdown" and HEADING in "".join(cell["source"])]
+    assert len(starts) == 1, f"{game}: expected exactly one '{HEADING}' section"
+    return cells[starts[0]:]
+
+
+def run_exercises(game: str) -> dict[int, object]:
+    """Run the section's code cells in a fresh namespace; the AnswerBoxes it defines, by exercise number."""
+    namespace: dict = {}
+    for cell in section(game):
+        if cell["cell_type"] == "code":
+            exec(compile("".join(cell["source"]), f"{game}/3-probability.ipynb#{cell['id']}", "exec"), namespace)
+    return {int(match.group(1)): value for name, value in namespace.items()
+            if (match := re.fullmatch(r"box_(\d+)", name))}
+
+
+def english(words) -> str:
+    """A box's hint or solution as English text (a str, or the Words an AnswerBox keeps for the EN/RU toggle)."""
+    return words if isinstance(words, str) else words.render("en")
+
+
+def final_answer(solution: str) -> list[str]:
+    """The pieces of the solution's last line, 'Answer: EXPRESSION = FRACTION ≈ DECIMAL.', each a typed answer."""
+    assert "Answer:" in solution, "a worked solution ends with 'Answer: …'"
+    line = solution.rsplit("Answer:", 1)[1].strip().removesuffix(".")
+    return [piece.strip() for piece in re.split("[=≈]", line)]
+
+
+# --- independent counts and simulations, from the rules -----------------------------------------------------------
+
+def shuffles(rng: np.random.Generator, cards: int, n: int = N) -> np.ndarray:
+    """n shuffled decks: row i, column k is the card at deck position k (cards are numbered 0 .. cards-1)."""
+    return rng.permuted(np.tile(np.arange(cards, dtype=np.int16), (n, 1)), axis=1)
+
+
+def share(hits) -> tuple[float, float]:
+    hits = np.asarray(hits, dtype=bool)
+    assert len(hits) > 1000, "too few simulated cases to judge"
+    p = hits.mean()
+    return float(p), sqrt(max(p * (1 - p), 1e-12) / len(hits))
+
+
+def average(values) -> tuple[float, float]:
+    values = np.asarray(values, dtype=float)
+    return float(values.mean()), float(values.std(ddof=1) / sqrt(len(values)))
+
+
+# Golyi (rules §3.2, §3.3): deck[k] goes to seat (L + k) % n for k < 4n, then blocks of 4 from L on. Seats are counted
+# from L = 0 here, so L's partner is 2. Cards 0-7 are the Aces and Tens.
+def golyi_receivers(players: int = 4, cards: int = 52) -> np.ndarray:
+    seats = [k % players for k in range(4 * players)]
+    while len(seats) < cards:
+        for seat in range(players):
+            seats += [seat] * min(4, cards - len(seats))
+    return np.array(seats)
+
+
+GOLYI = golyi_receivers()
+L_FIRST = [k for k in range(16) if GOLYI[k] == 0]
+PARTNER_FIRST = [k for k in range(16) if GOLYI[k] == 2]
+L_ALL = [k for k in range(52) if GOLYI[k] == 0]
+
+
+def golyi_4(rng):
+    exact = 4 * Fraction(8, 52) * Fraction(44, 51) * Fraction(43, 50) * Fraction(42, 49)  # which card of 4 is it
+    hits = (shuffles(rng, 52)[:, L_FIRST] < 8).sum(axis=1) == 1
+    return exact, share(hits)
+
+
+def golyi_5(rng):
+    exact = 1 - prod(Fraction(44 - i, 52 - i) for i in range(8))
+    hits = (shuffles(rng, 52)[:, L_FIRST + PARTNER_FIRST] < 8).any(axis=1)
+    return exact, share(hits)
+
+
+def golyi_6(rng):
+    exact = 1 - prod(Fraction(40 - i, 48 - i) for i in range(4))
+    decks = shuffles(rng, 52)
+    l_has_none = ~(decks[:, L_FIRST] < 8).any(axis=1)
+    return exact, share((decks[l_has_none][:, PARTNER_FIRST] < 8).any(axis=1))
+
+
+def golyi_7(rng):
+    mine = len(L_ALL)  # 16 positions
+    exact = 10 * sum(k * Fraction(comb(mine, k) * comb(52 - mine, 8 - k), comb(52, 8)) for k in range(9))
+    return exact, average(10 * (shuffles(rng, 52)[:, L_ALL] < 8).sum(axis=1))
+
+
+# Pick Up (rules §3.2-3.4): the non-dealer holds deck[0, 2, …, 24]; deck[44 .. 49] are the six face-up cards.
+# Card c has rank c // 4: rank 0 is the Ace, rank 12 the King.
+HAND = list(range(0, 26, 2))
+FACE_UP = list(range(44, 50))
+
+
+def pickup_4(rng):
+    exact = comb(13, 2) * Fraction(prod(range(3, 5)) * prod(range(38, 49)), prod(range(40, 53)))  # Aces in 2 slots
+    hits = (shuffles(rng, 52)[:, HAND] // 4 == 0).sum(axis=1) == 2
+    return exact, share(hits)
+
+
+def pickup_5(rng):
+    exact = 1 - prod(Fraction(48 - i, 52 - i) for i in range(6))
+    return exact, share((shuffles(rng, 52)[:, FACE_UP] // 4 == 0).any(axis=1))
+
+
+def pickup_6(rng):
+    exact = 1 - prod(Fraction(37 - i, 39 - i) for i in range(6))
+    decks = shuffles(rng, 52)
+    two_kings = (decks[:, HAND] // 4 == 12).sum(axis=1) == 2
+    return exact, share((decks[two_kings][:, FACE_UP] // 4 == 12).any(axis=1))
+
+
+def pickup_7(rng):
+    exact = 13 * (1 - prod(Fraction(48 - i, 52 - i) for i in range(6)))
+    ranks = np.sort(shuffles(rng, 52)[:, FACE_UP] // 4, axis=1)
+    distinct = 1 + (np.diff(ranks, axis=1) != 0).sum(axis=1)
+    return exact, average(distinct)
+
+
+# Strike (rules §2.1-2.3): 8 cards of each rank and 4 jokers; two cards pair when play values can make exactly ten.
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
+PLAY = {"A": {1}, "2": {0, 2}, **{str(v): {v} for v in range(3, 11)}, "J": {10}, "Q": {10}, "K": {0},
+        "JK": set(range(11))}
+SCORE = {"A": 1, "2": 10, **{str(v): v for v in range(3, 10)}, "10": 10, "J": 10, "Q": 10, "K": 10, "JK": 15}
+DECK = [rank for rank in RANKS[:-1] for _ in range(8)] + ["JK"] * 4
+
+
+def pair(a: str, b: str) -> bool:
+    return any(x + y == 10 for x in PLAY[a] for y in PLAY[b])
+
+
+def pile_without(target: str) -> list[str]:
+    pile = list(DECK)
+    pile.remove(target)
+    return pile
+
+
+def strike_4(rng):
+    exact = Fraction(sum(pair(DECK[a], DECK[b]) for a, b in combinations(range(108), 2)), comb(108, 2))
+    pairs = np.array([[pair(a, b) for b in RANKS] for a in RANKS])
+    rank_index = np.array([RANKS.index(rank) for rank in DECK])
+    decks = shuffles(rng, 108)
+    return exact, share(pairs[rank_index[decks[:, 0]], rank_index[decks[:, 1]]])
+
+
+def strike_5(rng):
+    hit = np.array([pair("5", card) for card in pile_without("5")])
+    misses = int((~hit).sum())
+    exact = 1 - prod(Fraction(misses - i, 107 - i) for i in range(10))
+    return exact, share(hit[shuffles(rng, 107)[:, :10]].any(axis=1))
+
+
+def strike_6(rng):
+    hit = np.array([pair("A", card) for card in pile_without("A")])
+    exact = Fraction(int(hit.sum()), 107 - 10)
+    drawn = hit[shuffles(rng, 107)[:, :11]]
+    ten_misses = ~drawn[:, :10].any(axis=1)
+    return exact, share(drawn[ten_misses, 10])
+
+
+def strike_7(rng):
+    pile = pile_without("K")
+    hit = np.array([pair("K", card) for card in pile])
+    value = np.array([SCORE[card] for card in pile])
+    exact = SCORE["K"] + Fraction(int(value[hit].sum()), int(hit.sum()))
+    decks = shuffles(rng, 107)
+    first = hit[decks].argmax(axis=1)  # the position of the first card that pairs (there always is one)
+    return exact, average(SCORE["K"] + value[decks[np.arange(len(decks)), first]])
+
+
+# Clash (rules §2.2, §3.3, §5.2): card c has rank c % 13 (12 is the Ace) and suit c // 13; the non-dealer holds
+# deck[0, 2, …, 24] and the dealer deck[1, 3, …, 25]. Winning sets of these sizes make 6 or more captured cards:
+CLASH_SCORING = [{2, 4}, {3, 4}, {1, 2, 3}, {1, 2, 4}, {1, 3, 4}, {2, 3, 4}, {1, 2, 3, 4}]  # rules §5.2, copied
+
+
+def clash_4(rng):
+    ranks = np.sort(np.array(list(combinations(range(52), 4)), dtype=np.int16) % 13, axis=1)
+    two_pair = (ranks[:, 0] == ranks[:, 1]) & (ranks[:, 2] == ranks[:, 3]) & (ranks[:, 1] != ranks[:, 2])
+    exact = Fraction(int(two_pair.sum()), len(ranks))
+    sample = np.sort(shuffles(rng, 52)[:, :4] % 13, axis=1)
+    hits = (sample[:, 0] == sample[:, 1]) & (sample[:, 2] == sample[:, 3]) & (sample[:, 1] != sample[:, 2])
+    return exact, share(hits)
+
+
+def clash_5(rng):
+    exact = 1 - prod(Fraction(48 - i, 52 - i) for i in range(13))
+    return exact, share((shuffles(rng, 52)[:, :13] % 13 == 12).any(axis=1))
+
+
+def clash_6(rng):
+    exact = 1 - prod(Fraction(35 - i, 39 - i) for i in range(13))
+    decks = shuffles(rng, 52)
+    defender, attacker = decks[:, 0:26:2] % 13, decks[:, 1:26:2] % 13
+    situation = ~(defender == 12).any(axis=1) & (defender == 11).any(axis=1)  # no Ace, a King
+    return exact, share((attacker[situation] == 12).any(axis=1))
+
+
+def clash_7(rng):
+    exact = 5 * Fraction(len(CLASH_SCORING), 2 ** 4)
+    won = rng.random((N, 4)) < 0.5  # a fair coin for each of the sets of 1, 2, 3, 4 cards
+    captured = won @ np.array([1, 2, 3, 4])
+    return exact, average(5 * (captured >= 6))
+
+
+CHECKS: dict[tuple[str, int], Callable] = {
+    ("golyi", 4): golyi_4, ("golyi", 5): golyi_5, ("golyi", 6): golyi_6, ("golyi", 7): golyi_7,
+    ("pickup", 4): pickup_4, ("pickup", 5): pickup_5, ("pickup", 6): pickup_6, ("pickup", 7): pickup_7,
+    ("strike", 4): strike_4, ("strike", 5): strike_5, ("strike", 6): strike_6, ("strike", 7): strike_7,
+    ("clash", 4): clash_4, ("clash", 5): clash_5, ("clash", 6): clash_6, ("clash", 7): clash_7,
+}
+
+
+@cache
+def independent(game: str, number: int) -> tuple[Fraction, tuple[float, float]]:
+    return CHECKS[game, number](np.random.default_rng(1000 + number))
+
+
+def problems(answer: Fraction, game: str, number: int) -> list[str]:
+    """What disagrees with an answer: the independent count, or the simulation by more than 4 standard errors."""
+    exact, (estimate, stderr) = independent(game, number)
+    found = []
+    if answer != exact:
+        found.append(f"independent count {exact} ≈ {float(exact):.6g}, not {answer} ≈ {float(answer):.6g}")
+    if abs(float(answer) - estimate) > 4 * stderr:
+        found.append(f"simulation {estimate:.5g} ± {stderr:.2g} is over 4 standard errors from {float(answer):.6g}")
+    return found
+
+
+# --- tests --------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+def test_section_has_posed_exercises_each_with_a_checked_box(game):
+    from cardlab.widgets import AnswerBox
+
+    cells = section(game)
+    boxes = run_exercises(game)
+    assert len(boxes) >= 3 and sorted(boxes) == list(range(min(boxes), min(boxes) + len(boxes)))
+    assert set(boxes) == {number for g, number in CHECKS if g == game}, "every exercise needs an independent check"
+    posed = [cell for cell in cells if cell["cell_type"] == "markdown"]
+    for number, box in boxes.items():
+        assert isinstance(box, AnswerBox) and isinstance(box.answer, Fraction) and box.answer > 0
+        hint, solution = english(box.hint), english(box.solution)
+        assert hint.strip() and solution.strip() and hint != solution
+        assert any(f"**Exercise {number}" in "".join(cell["source"]) for cell in posed), f"{number} is not posed"
+        index = next(i for i, cell in enumerate(cells) if f"box_{number} = AnswerBox(" in "".join(cell["source"]))
+        before = next(cell for cell in reversed(cells[:index]) if cell["cell_type"] == "markdown")
+        assert f"**Exercise {number}" in "".join(before["source"]), "the markdown just before a box poses its exercise"
+
+
+@pytest.mark.parametrize(("game", "number"), list(CHECKS), ids=[f"{g}-{n}" for g, n in CHECKS])
+def test_answer_agrees_with_an_independent_count_and_a_simulation(game, number):
+    box = run_exercises(game)[number]
+    assert problems(box.answer, game, number) == []
+
+
+@pytest.mark.parametrize(("game", "number"), list(CHECKS), ids=[f"{g}-{n}" for g, n in CHECKS])
+def test_the_checks_would_catch_a_wrong_answer(game, number):
+    box = run_exercises(game)[number]
+    for wrong in (box.answer * Fraction(21, 20), box.answer * Fraction(19, 20), 1 - box.answer):
+        if wrong != box.answer:
+            assert problems(wrong, game, number), f"{wrong} would pass the checks of exercise {number}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_typing_the_solution_marks_it_right_and_a_wrong_number_wrong(game):
+    for number, box in run_exercises(game).items():
+        wrong = box.answer * Fraction(3, 2) + Fraction(1, 20)
+        for text in (f"{wrong.numerator}/{wrong.denominator}", f"{float(wrong):.3g}", "0"):
+            verdict = box.submit(text)
+            assert not verdict.correct and verdict.value is not None, f"exercise {number}: {text} was taken as right"
+        assert not box.solved and box.tries == 3
+        assert box.hint_button.layout.display is None, "a wrong try shows the Hint button"
+        box.show_hint()
+        assert escape(english(box.hint)) in box.extra.value
+        pieces = final_answer(english(box.solution))
+        assert len(pieces) >= 2, f"exercise {number}: the answer line should show the calculation and its value"
+        for piece in pieces:
+            verdict = box.submit(piece)
+            assert verdict.correct, f"exercise {number}: the solution's '{piece}' was marked wrong: {verdict.message}"
+        assert box.solved
+        box.show_solution()
+        assert escape(english(box.solution)) in box.extra.value
