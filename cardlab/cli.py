@@ -95,7 +95,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     game = load_game(args.game, players=args.players, preset=args.preset, **_pairs(args.option, "--option"))
     make_agents(game, args.agents)
-    table = simulate(game, args.n, agents=args.agents, seed=args.seed, match=args.match, progress=True)
+    table = simulate(game, args.n, agents=args.agents, seed=args.seed, match=args.match, progress=True,
+                     workers=args.workers)
     score_columns = [c for c in table.columns if c.startswith(("score_", "total_"))]
     summary = {
         "game": game.name, "players": game.players, "rules": game.rules.asdict(), "n": args.n,
@@ -204,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("simulate", parents=[common], help="simulate many deals or matches")
     game_options(p)
     p.add_argument("-n", type=int, default=1000, help="number of deals (or matches)")
+    p.add_argument("--workers", type=int, default=1, help="processes to play on (the same table for any number)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
 

@@ -322,12 +322,18 @@ class Deal:
         """Carry out a checked action and every automatic step after it (game)."""
         raise NotImplementedError
 
+    # what the finished deal adds to each seat's total: the game sets it when the deal ends
+    _scores: list[int] | None = None
+
     def is_over(self) -> bool:
-        raise NotImplementedError
+        return self._scores is not None
 
     def scores(self) -> list[int]:
         """What the finished deal adds to each seat's total (game)."""
-        raise NotImplementedError
+        if self._scores is None:
+            word = self.game.definition.deal_word
+            raise IllegalActionError(f"the {word} is not over yet; scores exist only at its end")
+        return list(self._scores)
 
     def layout(self) -> Layout:
         """Every zone of the table with its visibility (game)."""

@@ -54,6 +54,7 @@ def test_play_json_is_one_document_and_options_work():
     (("ask", "nope"), "unknown question 'nope'"),
     (("replay", "/no/such/file.json"), "cannot read record file"),
     (("simulate", "golyi", "-n", "0"), "whole number 1 or more"),
+    (("simulate", "golyi", "--workers", "0"), "workers must be a whole number 1 or more"),
 ])
 def test_bad_input_exits_2_with_a_clear_message(args, message):
     result = run(*args)
@@ -67,6 +68,13 @@ def test_simulate_json_with_progress_on_stderr():
     summary = json.loads(result.stdout)
     assert summary["n"] == 50 and sum(summary["wins"].values()) >= 50
     assert "50/50" in result.stderr  # the tqdm bar
+
+
+def test_simulate_on_two_processes_gives_the_same_summary():
+    one = run("simulate", "pickup", "-n", "40", "--seed", "5", "--agents", "random", "--json")
+    two = run("simulate", "pickup", "-n", "40", "--seed", "5", "--agents", "random", "--json", "--workers", "2")
+    assert one.returncode == two.returncode == 0
+    assert json.loads(one.stdout) == json.loads(two.stdout)
 
 
 def test_questions_and_ask_json():

@@ -1,12 +1,13 @@
 """The generic conformance suite: every registered game, every player count, both presets (DESIGN.md, Testing)."""
 
 import json
+from collections import Counter
 
 import numpy as np
 import pytest
 
 import cardlab
-from cardlab.cards import card_counts
+from cardlab.cards import Card, card_counts
 from cardlab.engine import PRESETS, Action, IllegalActionError, definition
 
 CONFIGS = [(name, players, preset)
@@ -56,6 +57,96 @@ def test_random_play_conserves_cards_and_ends(name, players, preset):
         scores = state.scores()
         assert len(scores) == players and all(isinstance(v, int) for v in scores)
         assert state.winners() and set(state.winners()) <= set(range(players))
+
+
+def next_deck_and_carried(game, previous):
+    """What the deal after ``previous`` starts with: its deck (``deck_cards(previous)`` where the game defines it,
+    else the full deck) and the cards carried over outside that deck (the rest of the full deck)."""
+    full = Counter(game.full_deck())
+    deck_cards = game.definition.deck_cards
+    deck = full if previous is None or deck_cards is None else Counter(deck_cards(previous))
+    assert not deck - full, "a deal's deck must be part of the game's full deck"
+    return deck, full - deck
+
+
+def check_clash_carry(previous, deal, carried):
+    """Clash §3.4, §4.1, §4.5, §7.1: the carried cards are the 3 of the previous defender's keep group (as his
+    arrange action names them), left in his keep zone at the end of that round; he attacks next round with them
+    in his 16-card hand, and the other player, now the defender, moves first."""
+    if previous is None:
+        assert not carried
+        return
+    arrange = previous.actions[0].to_json()
+    keeper = arrange["player"]
+    kept = Counter(Card.parse(code) for code in arrange["arrange"]["keep"])
+    assert sum(kept.values()) == 3 and carried == kept, f"carried {carried} but the defender kept {kept}"
+    left = Counter(c for z in previous.layout().zones if z.name == "keep" and z.owner == keeper for c in z.cards)
+    assert left == kept, "the keep group must stay with the defender at the end of the round"
+    hand = deal.layout().zone("hand", keeper).cards
+    assert len(hand) == 16 and not kept - Counter(hand), "the previous defender attacks with his 3 kept cards"
+    assert deal.current_player == 1 - keeper and not deal.actions
+
+
+def check_deal_start(game, state):
+    """The deal that has just begun: its deck is the one the rules give, and what it holds is that deck plus the
+    carried cards. Returns that multiset, which every later action of the deal must keep."""
+    deal = state.deal
+    previous = state.deals[-2] if len(state.deals) > 1 else None
+    deck, carried = next_deck_and_carried(game, previous)
+    assert Counter(deal.deck) == deck, f"deal {deal.index + 1} does not start with the rules' deck"
+    if game.name == "clash":
+        check_clash_carry(previous, deal, carried)
+    start = deck + carried
+    check_cards(deal, start)
+    return start
+
+
+def check_cards(deal, start):
+    """Every card of the deal is somewhere, exactly once: in ``cards_in_play`` and in the full layout's zones (which
+    show face-down piles as blanks, so only their count and the known faces are compared)."""
+    assert Counter(deal.cards_in_play()) == start, f"deal {deal.index + 1}, action {len(deal.actions)}"
+    slots = [card for zone in deal.layout().zones for card in zone.cards]
+    assert len(slots) == sum(start.values()), f"deal {deal.index + 1}: the layout shows a different card count"
+    assert not Counter(c for c in slots if c is not None) - start, f"deal {deal.index + 1}: layout has extra cards"
+
+
+def check_totals(game, state):
+    """One totals entry per finished deal, each the previous totals with the deal's scores added as the game adds
+    them (``add_scores``: Golyi's burn resets totals), the match over exactly after the last deal."""
+    spec = game.definition
+    deals = state.clone().deals  # add_scores may narrate (the burn): add on copies, not the played deals
+    totals = [0] * game.players
+    assert len(state.totals_history) == len(deals)
+    for k, deal in enumerate(deals):
+        scores = deal.scores()
+        totals = spec.add_scores(totals, deal) if spec.add_scores else [t + s for t, s in zip(totals, scores)]
+        assert state.totals_history[k] == totals, f"totals after deal {k + 1}"
+        winners = spec.match_winners(totals, game, deals[:k + 1])
+        if k < len(deals) - 1:
+            assert winners is None, f"the match should have ended after deal {k + 1}"
+        else:
+            assert winners is not None and sorted(winners) == state.winners()
+    assert state.totals() == totals
+
+
+@pytest.mark.parametrize("name,players,preset", CONFIGS, ids=IDS)
+def test_match_conserves_cards_across_deals_and_totals(name, players, preset):
+    game = cardlab.load_game(name, players=players, preset=preset)
+    for seed in SEEDS[:4]:
+        state = game.match(seed=seed)
+        rng = np.random.default_rng(seed)
+        assert state.totals_history == []
+        starts = [check_deal_start(game, state)]
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply(actions[int(rng.integers(len(actions)))])
+            assert len(state.totals_history) == sum(deal.is_over() for deal in state.deals)
+            if len(state.deals) > len(starts):  # that action ended a deal and the next one began
+                assert len(state.deals) == len(starts) + 1
+                check_cards(state.deals[-2], starts[-1])
+                starts.append(check_deal_start(game, state))
+            check_cards(state.deal, starts[-1])
+        check_totals(game, state)
 
 
 @pytest.mark.parametrize("name,players,preset", CONFIGS, ids=IDS)

@@ -292,6 +292,83 @@ def test_play_table_builds_a_huge_move_card_by_card():
     assert table.result
 
 
+def all_widgets(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from all_widgets(child)
+
+
+def strike_swap_table(**kwargs):
+    """A Strike table (3 players, swap="up_to_3") where the human may draw or make one of 228 swaps."""
+    table = PlayTable(cardlab.load_game("strike", players=3, swap="up_to_3"), seat=0, seed=0, **kwargs)
+    assert table.state.deal.phase == "exchange" and table.play(0)  # the exchange (§3.6); then the first turn
+    state = table.state
+    assert state.deal.phase == "play" and state.current_player == 0
+    swaps = [a for a in state.legal_actions() if a.kind == "swap"]
+    assert len(swaps) > 12 and [a.kind for a in state.legal_actions()] == ["draw"] + ["swap"] * len(swaps)
+    return table, swaps
+
+
+def test_many_moves_of_one_kind_are_one_list_and_the_others_stay_buttons():
+    table, swaps = strike_swap_table()
+    draw = table.state.legal_actions()[0]
+    assert [b.description for b in table.moves] == [str(draw)] and "cardlab-move" in table.moves[0]._dom_classes
+    dropdowns = [w for w in all_widgets(table) if isinstance(w, widgets.Dropdown)]
+    (move_list,) = table.move_lists
+    assert dropdowns == [move_list.choice] and move_list.kind == "swap"
+    choice = move_list.choice
+    assert len(choice.options) == len(swaps) == 228
+    assert [value for _, value in choice.options] == swaps  # the engine's order
+    assert [text for text, _ in choice.options] == [str(a) for a in swaps]
+    assert choice.value == swaps[0] and choice.description == "Choose one of 228 moves:"
+    assert choice.tooltip == "Seat 0: choose a move in this list, then press “Play this move”"
+    assert "cardlab-move-list" in choice._dom_classes
+    assert {"cardlab-move", "cardlab-move-chosen"} <= set(move_list.button._dom_classes)
+    assert move_list.button.description == "Play this move" and move_list.button.tooltip
+    assert table.moves_box.children.index(move_list) == 1  # where the swaps begin: after the draw
+
+
+def test_the_chosen_move_of_a_list_is_played_and_the_bots_answer():
+    table, swaps = strike_swap_table()
+    deal = table.state.deal
+    before = len(deal.actions)
+    (move_list,) = table.move_lists
+    move_list.choice.value = swaps[7]
+    move_list.button.click()
+    assert deal.actions[before:] == [swaps[7]] and table.message == ""
+    assert table.move_lists == () and [b.description for b in table.moves] == [str(table.state.legal_actions()[0])]
+    record = table.state.record()
+    move_list.button.click()  # out of date: refused, nothing changes
+    assert table.state.record() == record and table.message.startswith("That button (“swap ")
+    table.moves[0].click()  # the draw ends the turn: the bots answer
+    assert [(a.player, a.kind) for a in deal.actions[before:]][:3] == [(0, "swap"), (0, "draw"), (1, "swap")]
+    assert table.state.current_player == 0 and {a.player for a in deal.actions[before:]} == {0, 1, 2}
+
+
+def test_any_move_of_a_list_can_be_played_by_its_text_or_chosen_by_it():
+    table, swaps = strike_swap_table()
+    deal = table.state.deal
+    before = len(deal.actions)
+    assert table.play(str(swaps[-1])) is True and deal.actions[before:] == [swaps[-1]]
+    table, swaps = strike_swap_table()
+    (move_list,) = table.move_lists
+    move_list.choose(str(swaps[100]))
+    assert move_list.chosen == swaps[100]
+    with pytest.raises(ValueError, match="no move 'swap nothing'"):
+        move_list.choose("swap nothing")
+    move_list.play_chosen()
+    assert table.state.deal.actions[-1] == swaps[100]
+
+
+def test_a_table_with_few_moves_has_no_list():
+    table = PlayTable("golyi", seat=0, seed=4)
+    legal = table.state.legal_actions()
+    assert 0 < len(legal) <= 12 and table.move_lists == ()
+    assert not any(isinstance(w, widgets.Dropdown) for w in all_widgets(table))
+    assert "cardlab-move-list" not in all_classes(table) and "cardlab-move-chosen" not in all_classes(table)
+    assert [b.description for b in table.moves] == [str(a) for a in legal]
+
+
 # ----------------------------------------------------------------------------------------------------- languages
 from cardlab.i18n import catalogue, get_language, language, placeholders, set_language  # noqa: E402
 from cardlab.widgets import AnswerBox  # noqa: E402
@@ -522,3 +599,23 @@ def test_answer_box_refuses_words_that_are_not_text():
 def test_set_language_is_part_of_the_top_package(english):
     assert cardlab.set_language is set_language and cardlab.get_language is get_language
     assert "set_language" in cardlab.__all__
+
+
+def test_the_toggle_relabels_a_move_list_and_keeps_the_choice(english):
+    table, swaps = strike_swap_table()
+    table.move_lists[0].choice.value = swaps[5]
+    table.lang_toggle.value = "ru"
+    (move_list,) = table.move_lists
+    with language("ru"):
+        russian = [str(a) for a in swaps]
+    assert [text for text, _ in move_list.choice.options] == russian != [str(a) for a in swaps]
+    assert [value for _, value in move_list.choice.options] == swaps and move_list.chosen == swaps[5]
+    assert move_list.choice.description == "Выберите один из 228 ходов:"
+    assert move_list.button.description == "Сделать этот ход"
+    assert not latin_words(move_list.choice.tooltip + move_list.button.tooltip)
+    assert not latin_words(move_list.choice.label) and "cardlab-move-list" in move_list.choice._dom_classes
+    table.lang_toggle.value = "en"
+    (move_list,) = table.move_lists
+    assert move_list.choice.label == str(swaps[5]) and move_list.choice.description == "Choose one of 228 moves:"
+    move_list.button.click()
+    assert table.state.deal.actions[-1] == swaps[5]

@@ -502,7 +502,6 @@ class ClashDeal(Deal):
         self.shown: tuple[Card, ...] = ()  # the revealed set waiting for an answer
         self.clashes: list[ClashResult] = []
         self.phase = "arrange"
-        self._scores: list[int] | None = None
         self._narrate_deal()
 
     def _first_defender(self) -> int:
@@ -725,14 +724,6 @@ class ClashDeal(Deal):
         self.emit("score", text)
         self.emit("return", _t("return", attacker=attacker, unplayed=len(self.hands[self.attacker]),
                                defender=defender))
-
-    def is_over(self) -> bool:
-        return self._scores is not None
-
-    def scores(self) -> list[int]:
-        if self._scores is None:
-            raise IllegalActionError("the round is not over yet; scores exist only at its end")
-        return list(self._scores)
 
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
         scores = self.scores()

@@ -222,7 +222,6 @@ class GolyiDeal(Deal):
         self.last_capturer: int | None = None
         self.sweep_team: int | None = None
         self.leftover: list[Card] = []
-        self._scores: list[int] | None = None
         self.emit("deal", _t("deal", deal=self.index + 1, dealer=self.seat_name(self.dealer),
                              leader=self.seat_name(self.leader), stock=len(self.stock)), self.dealer)
         for offset in range(n):
@@ -354,14 +353,6 @@ class GolyiDeal(Deal):
             parts[0] = Capitalised(parts[0])
             self.emit("score", _t(f"score_{teams}", **dict(zip("abc", parts))))
         self._scores = [team_scores[team_of(seat, self.n)] for seat in range(self.n)]
-
-    def is_over(self) -> bool:
-        return self._scores is not None
-
-    def scores(self) -> list[int]:
-        if self._scores is None:
-            raise IllegalActionError("the deal is not over yet; scores exist only at its end")
-        return list(self._scores)
 
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
         """The sides and parts are named in the current language (plots show them as they are)."""

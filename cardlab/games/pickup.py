@@ -320,7 +320,6 @@ class PickUpDeal(Deal):
         self.revealed = False
         self.nets: list[int] | None = None
         self.bonuses: list[int] | None = None
-        self._scores: list[int] | None = None
         self._legal: list[Action] | None = None
         self._marked_pile: int | None = None  # the pile whose new top was just turned up
         self.emit("deal", _t("deal", n=self.index + 1, dealer=self.seat_name(self.dealer)), self.dealer)
@@ -517,14 +516,6 @@ class PickUpDeal(Deal):
             sums = str(terms[0]) + "".join(f" {'+' if v > 0 else '−'} {abs(v)}" for v in terms[1:])
             sums = sums.replace("-", "−") + ("" if len(terms) == 1 else f" = {net}".replace("-", "−"))
         return _t("net", seat=name, sets=Listing(*parts, sep="; "), sums=sums)
-
-    def is_over(self) -> bool:
-        return self._scores is not None
-
-    def scores(self) -> list[int]:
-        if self._scores is None:
-            raise IllegalActionError("the deal is not over yet; scores exist only at its end")
-        return list(self._scores)
 
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
         if self._scores is None or self.bonuses is None:

@@ -568,7 +568,6 @@ class StrikeDeal(Deal):
         self.rebuilds = 0
         self.end_reason: str | None = None
         self.just_covered: int | None = None  # the seat whose newest cover is marked in the layout
-        self._scores: list[int] | None = None
         face = _t("face_down") if self.rules.row_face_down else _t("face_up")
         self.emit("deal", _t("deal", number=self.index + 1, dealer=self.seat_name(self.dealer), face=face,
                              leader=self.seat_of(self.leader), stock=len(self.reserve)), self.dealer)
@@ -959,14 +958,6 @@ class StrikeDeal(Deal):
         return Series(words, "plus")
 
     # ------------------------------------------------------------------ results
-    def is_over(self) -> bool:
-        return self._scores is not None
-
-    def scores(self) -> list[int]:
-        if self._scores is None:
-            raise IllegalActionError("the deal is not over yet; scores exist only at its end")
-        return list(self._scores)
-
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
         """Per seat, its score in parts; the names are read in the current language (plots show them)."""
         parts = []

@@ -3,7 +3,9 @@
     PlayTable("golyi", seat=0, seed=7)                 # a name (default player count) or a loaded Game
     PlayTable(cardlab.load_game("golyi", players=2), agents="random", match=True)
 
-The table is drawn from the human seat's view; its legal actions are buttons. After each move the bots play
+The table is drawn from the human seat's view; its legal actions are buttons. A kind of action with more than
+``MAX_MOVE_BUTTONS`` legal actions (Strike's swaps: up to 228) is offered instead as one list of them (a Dropdown,
+in the engine's order) and a button that plays the chosen one: a ``MoveList``. After each move the bots play
 until it is the human's turn again or the game is over. A click on a button that is out of date (the table has
 changed since it was drawn, or the game is over) changes nothing: it shows a short message and redraws.
 "Show odds" (off by default) adds the game's exact odds for the human seat (``Deal.odds``), computed only from
@@ -12,6 +14,8 @@ what that seat may see.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -39,6 +43,7 @@ from cardlab.widgets._common import (
 from cardlab.widgets.builder import BuilderPanel
 
 MAX_BOT_ACTIONS = 100_000  # a safety net against a game that never returns the turn
+MAX_MOVE_BUTTONS = 12  # a kind of action with more legal actions than this is one list, not a wall of buttons
 
 # A unit of a match is a "deal" (a "round" in Clash): the sentences that name it come in both forms, since
 # Russian agrees the words with it («сдача окончена», «раунд окончен»).
@@ -81,6 +86,13 @@ _t = messages("widgets", {
                    "ru": "Кнопка «{action}» устарела; теперь на столе всё как есть."},
     "play.move_tip": {"en": "{seat}: {action}", "ru": "{seat}: {action}"},
     "play.your_moves": {"en": "Your moves:", "ru": "Ваши ходы:"},
+    "play.list": {"en": "Choose one of {n} {n|move|moves}:",
+                  "ru": "Выберите один из {n} {n|хода|ходов|ходов}:"},
+    "play.list_tip": {"en": "{seat}: choose a move in this list, then press “{play}”",
+                      "ru": "{seat}: выберите ход в этом списке, затем нажмите «{play}»"},
+    "play.chosen": {"en": "Play this move", "ru": "Сделать этот ход"},
+    "play.chosen_tip": {"en": "{seat}: make the move chosen in the list",
+                        "ru": "{seat}: сделать ход, выбранный в списке"},
     "play.log": {"en": "What happened (latest last)", "ru": "Что произошло (последнее — внизу)"},
     "play.log_label": {"en": "What happened", "ru": "Что произошло"},
     "play.col_seat": {"en": "Seat", "ru": "Игрок"},
@@ -97,7 +109,8 @@ _t = messages("widgets", {
 class PlayTable(Speaking, widgets.VBox):
     """The human plays ``seat``; every other seat is an agent from ``make_agents(game, agents, seed)``.
 
-    Python API: ``state``, ``moves`` (the current move buttons), ``play(action_or_index)`` (an Action, its
+    Python API: ``state``, ``moves`` (the current move buttons), ``move_lists`` (the current ``MoveList``s: one
+    per kind of action with more than ``MAX_MOVE_BUTTONS`` legal actions), ``play(action_or_index)`` (an Action, its
     index in ``state.legal_actions()`` or its text such as ``"play A♠"``; returns True if played),
     ``message`` (feedback: a refused move, or the result at the end), ``status``, ``result``, ``new_deal()``,
     ``show_odds`` (bool, settable; off by default), ``odds`` (the human seat's Odds now), ``odds_html``.
@@ -147,6 +160,11 @@ class PlayTable(Speaking, widgets.VBox):
         """The buttons of the human's legal moves now (empty when it is not the human's turn, or when the move
         is built card by card in ``builder_panel``)."""
         return tuple(c for c in self.moves_box.children if isinstance(c, widgets.Button))
+
+    @property
+    def move_lists(self) -> tuple[MoveList, ...]:
+        """The lists of the human's legal moves now: one per kind of action with too many actions for buttons."""
+        return tuple(c for c in self.moves_box.children if isinstance(c, MoveList))
 
     @property
     def builder_panel(self) -> BuilderPanel | None:
@@ -340,13 +358,7 @@ class PlayTable(Speaking, widgets.VBox):
                                      toggle=False, token=token)
                 self.moves_box.children = (panel,)
         if builder is None:
-            buttons = []
-            seat = seat_name(self.game, self.seat)
-            for action in view.legal_actions:
-                move = button(action, _t("play.move_tip", seat=seat, action=Listing(action)), "cardlab-move")
-                move.on_click(lambda _, a=action, t=token: self._click(t, a))
-                buttons.append(move)
-            self.moves_box.children = tuple(buttons)
+            self.moves_box.children = self._move_controls(view.legal_actions, token)
         self.moves_label.value = "" if over else line_html(_t("play.your_moves"), "cardlab-moves-label")
         message = str(self._message)
         self.message_widget.value = line_html(message, "cardlab-message", live=True) if message else ""
@@ -357,6 +369,27 @@ class PlayTable(Speaking, widgets.VBox):
         start = len(view.events) - len(events) + 1
         self.log_widget.value = (heading(_t("play.log"))
                                  + render.events_html(events, label=str(_t("play.log_label")), start=start))
+
+    def _move_controls(self, legal: Sequence[Action], token: int) -> tuple[widgets.Widget, ...]:
+        """A button per legal action, except that a kind with more than ``MAX_MOVE_BUTTONS`` actions is one
+        ``MoveList``, placed where its first action is. Drawn again for the same table (another language), a list
+        keeps the move chosen in it."""
+        chosen = {ml.kind: ml.chosen for ml in self.move_lists if ml.token == token}
+        counts = Counter(action.kind for action in legal)
+        seat = seat_name(self.game, self.seat)
+        controls: list[widgets.Widget] = []
+        listed: set[str] = set()
+        for action in legal:
+            kind = action.kind
+            if counts[kind] <= MAX_MOVE_BUTTONS:
+                move = button(action, _t("play.move_tip", seat=seat, action=Listing(action)), "cardlab-move")
+                move.on_click(lambda _, a=action, t=token: self._click(t, a))
+                controls.append(move)
+            elif kind not in listed:
+                listed.add(kind)
+                controls.append(MoveList(kind, [a for a in legal if a.kind == kind], seat,
+                                         lambda a, t=token: self._click(t, a), token, chosen.get(kind)))
+        return tuple(controls)
 
     def _result_html(self) -> str:
         state = self.state
@@ -391,6 +424,60 @@ class PlayTable(Speaking, widgets.VBox):
         self.odds_widget.layout.display = None
         with self.speaking() as lang:
             self.odds_widget.value = odds_html(self.odds, seat_name(self.game, self.seat), lang=lang)
+
+
+class MoveList(widgets.HBox):
+    """The legal actions of one kind, too many for buttons: a Dropdown of their texts in the engine's order (CSS
+    class ``cardlab-move-list``) and a button that plays the chosen one (``cardlab-move cardlab-move-chosen``),
+    both native controls that the keyboard reaches. Its words are read in the current language when it is made
+    (the table makes it again when its language changes).
+
+    ``kind``, ``actions``, ``token`` (the table's state when drawn), ``choice`` (the Dropdown; its values are the
+    actions), ``button``, ``chosen`` (the action chosen), ``choose(action_or_text)``, ``play_chosen()``."""
+
+    def __init__(self, kind: str, actions: Sequence[Action], seat: Any, on_play: Callable[[Action], Any],
+                 token: int, chosen: Action | None = None) -> None:
+        self.kind = kind
+        self.actions = tuple(actions)
+        self.token = token
+        self._on_play = on_play
+        play_words = _t("play.chosen")
+        self.choice = widgets.Dropdown(options=[(str(a), a) for a in self.actions],
+                                       description=str(_t("play.list", n=len(self.actions))),
+                                       tooltip=str(_t("play.list_tip", seat=seat, play=play_words)),
+                                       style={"description_width": "initial"},
+                                       layout=widgets.Layout(width="auto", max_width="100%"))
+        if chosen is not None and chosen in self.actions:
+            self.choice.value = chosen
+        self.choice.add_class("cardlab-move-list")
+        self.button = button(play_words, _t("play.chosen_tip", seat=seat), "cardlab-move")
+        self.button.add_class("cardlab-move-chosen")
+        self.button.on_click(lambda _: self.play_chosen())
+        super().__init__([self.choice, self.button],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.add_class("cardlab-move-group")
+
+    @property
+    def chosen(self) -> Action | None:
+        return self.choice.value
+
+    def choose(self, action: Action | str) -> None:
+        """Choose an action of the list, or the action with this text; ValueError if it is not in the list."""
+        if isinstance(action, str):
+            found = next((a for a in self.actions if str(a) == action), None)
+            if found is None:
+                found = next((a for a in self.actions if action in _readings(a)), None)
+            if found is None:
+                raise ValueError(f"no move {action!r} in this list of {len(self.actions)} {self.kind!r} moves")
+            action = found
+        if action not in self.actions:
+            raise ValueError(f"{action!r} is not in this list of {len(self.actions)} {self.kind!r} moves")
+        self.choice.value = action
+
+    def play_chosen(self) -> None:
+        """What the button does: play the chosen action through the table (a stale list is refused there)."""
+        if self.chosen is not None:
+            self._on_play(self.chosen)
 
 
 def _readings(action: Action) -> set[str]:

@@ -3,7 +3,8 @@ serve both. Every wait is on a condition (a widget showing the expected state); 
 the machine is shared and small.
 
 What the widgets look like to a test (CSS classes from cardlab/widgets):
-- DealStepper ``.cardlab-stepper``: ``.cardlab-position`` says "Step 3 of 80 · …"; ``.cardlab-narration``,
+- DealStepper ``.cardlab-stepper``: ``.cardlab-position`` says "Step 3 of 80 · …" ("Шаг 3 из 80 · …");
+  ``.cardlab-narration``,
   ``.cardlab-table`` and ``.cardlab-log`` (an ``ol.cardlab-events`` whose ``li.cardlab-event-current`` is the
   step shown) are redrawn on every step, the log last.
 - PlayTable ``.cardlab-playtable``: ``.cardlab-status``, ``.cardlab-table``, ``.cardlab-move`` buttons (or a
@@ -35,7 +36,8 @@ ROOT = Path(__file__).resolve().parents[2]
 WAIT = 90_000  # ms: a kernel on a busy 2-core machine can take a while to answer a click
 
 STEPPER_STATE = """el => {
-    const match = /Step (\\d+) of (\\d+)/.exec(el.querySelector('.cardlab-position').innerText);
+    // "Step 3 of 80 · …" or, in Russian, "Шаг 3 из 80 · …"
+    const match = /(?:Step|Шаг) (\\d+) (?:of|из) (\\d+)/.exec(el.querySelector('.cardlab-position').innerText);
     const log = el.querySelector('.cardlab-log ol.cardlab-events');
     const current = log && log.querySelector('li.cardlab-event-current');
     return {
