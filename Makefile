@@ -47,10 +47,10 @@ expected-outputs: venv
 SHOTS_DIR ?= /tmp/cardlab-screenshots
 README_SHOTS := lab-golyi-1-rules-stepper-13.png:stepper.png lab-golyi-1-rules-play-table-1.png:play-table.png \
                 voila-clash-1-rules-app.png:voila-app.png lab-golyi-3-probability-guess.png:guess.png \
-                lab-golyi-3-probability-chart.png:convergence.png
+                lab-golyi-3-probability-chart.png:convergence.png lab-00-welcome-ru-stepper.png:stepper-ru.png
 screenshots: venv
 	$(BIN)/python -m pytest tests/browser -p no:randomly -q --basetemp=$(SHOTS_DIR) \
-	    -k "golyi/1-rules or golyi/3-probability or (app and clash)"
+	    -k "golyi/1-rules or golyi/3-probability or (app and clash) or (00-welcome-ru and runs)"
 	for pair in $(README_SHOTS); do cp "$(SHOTS_DIR)/screenshots/$${pair%%:*}" "docs/img/$${pair##*:}"; done
 
 clean:

@@ -590,6 +590,11 @@ class Game:
         """The game's name in the current language ("Golyi" / "Голый")."""
         return self.definition.words("title").render()
 
+    @property
+    def summary(self) -> str:
+        """The rules in one line, in the current language."""
+        return self.definition.words("summary").render()
+
     def __repr__(self) -> str:
         options = ", ".join(f"{k}={v!r}" for k, v in self.rules.items())
         return f"<{self.title}: {self.players} players, preset {self.rules.preset!r}; {options}>"

@@ -173,6 +173,8 @@ def test_questions_read_in_russian():
 
 
 def test_game_titles_and_summaries_read_in_russian():
+    with language("ru"):
+        assert cardlab.load_game("pickup").summary == engine.definition("pickup").words("summary").render("ru")
     for name in cardlab.games():
         definition = engine.definition(name)
         for what in ("title", "summary"):

@@ -194,14 +194,17 @@ VOILA_ERROR = "There was an error when executing cell"
 
 
 def code_lines(notebook: str) -> list[str]:
-    """Distinctive lines of the notebook's code (statements, not comments): none may show in the app."""
+    """Distinctive lines of the notebook's code (statements, not comments): none may show in the app. A line the
+    notebook's own text quotes (e.g. ``cardlab.set_language("ru")`` explained in Markdown) is left out."""
     lines = []
-    for cell in nbformat.read(ROOT / "notebooks" / notebook, as_version=4).cells:
+    cells = nbformat.read(ROOT / "notebooks" / notebook, as_version=4).cells
+    prose = "\n".join(cell.source for cell in cells if cell.cell_type == "markdown")
+    for cell in cells:
         if cell.cell_type == "code":
             for node in ast.parse(cell.source).body:
                 text = ast.get_source_segment(cell.source, node) or ""
                 first = text.splitlines()[0].strip() if text else ""
-                if len(first) > 15 and not first.startswith(("print(", "show(")):
+                if len(first) > 15 and not first.startswith(("print(", "show(")) and first not in prose:
                     lines.append(first)
     return lines
 

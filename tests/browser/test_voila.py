@@ -64,3 +64,18 @@ def test_make_voila_serves_the_welcome_app(page, voila_app, screenshots):
     assert st.wait_step(1)["step"] == 1
     check_stepper_forward_and_back(st)
     assert_app_is_clean(page, "00-welcome.ipynb")
+
+
+def test_russian_welcome_as_an_app(page, voila_app, screenshots):
+    """``voila notebooks/00-welcome-ru.ipynb``: the Russian front door as an app reads in Russian (the stepper's
+    buttons and narration), with no code on the page, and its stepper works."""
+    notebook = "00-welcome-ru.ipynb"
+    open_app(page, voila_app(notebook), notebook)
+    assert_app_is_clean(page, notebook)
+    st = stepper(page, -1)
+    assert "Шаг 1 из" in st.root.locator(".cardlab-position").inner_text()
+    assert st.root.locator(".cardlab-next").inner_text().strip() == "Дальше ▶"
+    assert "Сдача 1." in st.state()["narration"]
+    check_stepper_forward_and_back(st)
+    page.screenshot(path=str(screenshots / "voila-00-welcome-ru.png"))
+    assert_app_is_clean(page, notebook)
