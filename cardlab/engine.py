@@ -458,10 +458,10 @@ class Odds:
     computed only from what ``player`` may see (its view) and the rules.
     """
 
-    label: str  # the event in plain words
+    label: str | Words  # the event in plain words (catalogued Words read in the current language, or a str)
     probability: Fraction
     player: int  # whose view the chance is computed from
-    detail: str = ""  # how it was counted, in a sentence
+    detail: str | Words = ""  # how it was counted, in a sentence
     kind: str = ""  # a short tag, e.g. "next_pair"
 
     def __str__(self) -> str:

@@ -251,3 +251,15 @@ def test_a_bad_language_is_refused_by_the_explorer(golyi_explorer):
     with pytest.raises(ValueError, match="unknown language"):
         golyi_explorer.lang = "ру"
     assert golyi_explorer.reading == reading and golyi_explorer.lang == lang
+
+
+def test_identifier_values_read_in_the_explorers_language():
+    explorer = QuestionExplorer("clash", "clash.attacker_wins_round")
+    ranking = [w for w in explorer.params_box.children if getattr(w, "options", None) and w.value == "poker"][0]
+    ranking.value = "rarity"
+    assert [label for label, _ in ranking.options] == ["poker", "rarity"]
+    explorer.lang = "ru"
+    assert [label for label, _ in ranking.options] == ["покерный", "по редкости"]
+    assert ranking.value == "rarity" and explorer.params["ranking"] == "rarity"
+    explorer.lang = "en"
+    assert [label for label, _ in ranking.options] == ["poker", "rarity"] and ranking.value == "rarity"

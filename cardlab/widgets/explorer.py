@@ -27,7 +27,7 @@ import plotly.graph_objects as go
 import cardlab
 from cardlab import plots
 from cardlab.engine import RulesError, definition
-from cardlab.i18n import Listing, Text, Words, language, messages
+from cardlab.i18n import Listing, Text, Words, has_message, language, messages
 from cardlab.questions import Question
 from cardlab.simulate import Estimate
 from cardlab.widgets._common import Count, Speaking, label, line_html
@@ -144,6 +144,13 @@ def reading_text(estimate: Estimate, exact: Fraction | None, kind: str = "probab
 
 def _question_title(spec: Any) -> Text:
     return Text(f"question.{spec.id}.title")
+
+
+def _value_label(question_id: str, value: Any) -> str:
+    """A parameter's value as a person reads it: the question's own words for an identifier ("poker" is
+    «покерный» in Russian), otherwise the value itself."""
+    key = f"question.{question_id}.value.{value}"
+    return Text(key).render() if isinstance(value, str) and has_message(key) else str(value)
 
 
 def _param_label(name: str) -> Text:
@@ -396,7 +403,9 @@ class QuestionExplorer(Speaking, widgets.VBox):
         for param in spec.params:
             name = self.say(_param_label(param.name))
             if param.values is not None:
-                widget: widgets.Widget = widgets.Dropdown(options=[(str(v), v) for v in param.values],
+                with self.speaking():
+                    options = [(_value_label(spec.id, v), v) for v in param.values]
+                widget: widgets.Widget = widgets.Dropdown(options=options,
                                                           value=param.default, description=name, style=style,
                                                           layout=widgets.Layout(width="auto"))
             elif isinstance(param.default, int) and not isinstance(param.default, bool):
@@ -474,11 +483,14 @@ class QuestionExplorer(Speaking, widgets.VBox):
     def _relabel(self) -> None:
         self._relabelling = True  # new option labels must not change the game or the question
         try:
+            question = self.question_choice.value
+            values = [(widget, widget.value, [(_value_label(question, v), v) for _, v in widget.options])
+                      for widget in self._param_widgets.values() if isinstance(widget, widgets.Dropdown)]
             for widget, value, options in ((self.game_choice, self.game_choice.value, self._game_options()),
                                            (self.question_choice, self.question_choice.value,
                                             self._question_options(cardlab.questions(self.game_choice.value))),
                                            (self.slider, self.slider.value,
-                                            self._count_options(v for _, v in self.slider.options))):
+                                            self._count_options(v for _, v in self.slider.options)), *values):
                 if widget.options and list(widget.options) != options:
                     widget.options = options
                     widget.value = value
