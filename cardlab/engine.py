@@ -422,6 +422,11 @@ class Param:
     values: tuple[Any, ...] | None = None  # allowed values, or None when `check` decides
     doc: str = ""
     check: Callable[[Any, Mapping[str, Any]], str | None] | None = None  # returns an error message or None
+    doc_ru: str = ""  # the doc in Russian (the explorer's tooltip)
+
+
+AGENTS_PARAM = Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart",
+                     doc_ru="имя агента или имена через запятую, например smart или random,smart")
 
 
 @dataclass(frozen=True)
@@ -530,6 +535,7 @@ def register(definition: GameDefinition) -> GameDefinition:
         messages(f"question.{spec.id}", {"title": forms(spec.title, spec.title_ru),
                                          "text": forms(spec.text, spec.text_ru)})
         messages(f"question.{spec.id}.value", {value: forms(value, ru) for value, ru in spec.values_ru.items()})
+        messages(f"question.{spec.id}.param", {p.name: forms(p.doc, p.doc_ru) for p in spec.params})
     _REGISTRY[definition.name] = definition
     return definition
 

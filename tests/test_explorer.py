@@ -258,8 +258,10 @@ def test_identifier_values_read_in_the_explorers_language():
     ranking = [w for w in explorer.params_box.children if getattr(w, "options", None) and w.value == "poker"][0]
     ranking.value = "rarity"
     assert [label for label, _ in ranking.options] == ["poker", "rarity"]
+    assert ranking.tooltip == "category order (clash §2.3)"
     explorer.lang = "ru"
     assert [label for label, _ in ranking.options] == ["покерный", "по редкости"]
+    assert ranking.tooltip == "порядок комбинаций (§2.3)"
     assert ranking.value == "rarity" and explorer.params["ranking"] == "rarity"
     explorer.lang = "en"
     assert [label for label, _ in ranking.options] == ["poker", "rarity"] and ranking.value == "rarity"

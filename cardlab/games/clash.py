@@ -29,6 +29,7 @@ import numpy as np
 
 from cardlab.cards import Card, CardError, format_cards, make_deck
 from cardlab.engine import (
+    AGENTS_PARAM,
     Action,
     Deal,
     Game,
@@ -1679,7 +1680,8 @@ def attacker_round_outcomes(n: int, rng: np.random.Generator, agents: str, ranki
                     int(rng.integers(2**63)))
 
 
-PLAYERS_PARAM = Param("players", 2, (2,), "number of players (Clash is a game for two)")
+PLAYERS_PARAM = Param("players", 2, (2,), "number of players (Clash is a game for two)",
+                      doc_ru="число игроков («Столкновение» — игра для двоих)")
 
 QUESTIONS = (
     QuestionSpec(
@@ -1690,8 +1692,10 @@ QUESTIONS = (
         text_ru="Из перетасованной колоды сдают {n} {n|карту|карты|карт}. Какова вероятность, что они образуют "
                 "ровно комбинацию «{category}» (§2.2)?",
         values_ru=_CATEGORY_RU,
-        params=(PLAYERS_PARAM, Param("n", 3, (1, 2, 3, 4), "number of cards in the set"),
-                Param("category", "straight", CATEGORIES, "the category: " + ", ".join(CATEGORIES))),
+        params=(PLAYERS_PARAM, Param("n", 3, (1, 2, 3, 4), "number of cards in the set",
+                                     doc_ru="сколько карт в комплекте"),
+                Param("category", "straight", CATEGORIES, "the category: " + ", ".join(CATEGORIES),
+                      doc_ru="комбинация: " + ", ".join(CATEGORIES))),
         exact=lambda players, n, category: exact_category_probability(n, category),
         sampler=lambda size, rng, players, n, category: category_outcomes(n, category, shuffled_decks(size, rng)),
         rule="clash §2.2, §8.2",
@@ -1718,9 +1722,11 @@ QUESTIONS = (
                 "равенстве в пользу «{tie}», какова вероятность, что нападающий захватит 6 или больше карт защитника "
                 "и получит очки?",
         values_ru={"poker": "покерный", "rarity": "по редкости", "defender": "защитника", "attacker": "нападающего"},
-        params=(PLAYERS_PARAM, Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart"),
-                Param("ranking", "poker", ("poker", "rarity"), "category order (clash §2.3)"),
-                Param("tie", "defender", ("defender", "attacker"), "who wins an exact tie (clash §4.4)")),
+        params=(PLAYERS_PARAM, AGENTS_PARAM,
+                Param("ranking", "poker", ("poker", "rarity"), "category order (clash §2.3)",
+                      doc_ru="порядок комбинаций (§2.3)"),
+                Param("tie", "defender", ("defender", "attacker"), "who wins an exact tie (clash §4.4)",
+                      doc_ru="кто выигрывает при полном равенстве (§4.4)")),
         sampler=lambda size, rng, players, agents, ranking, tie: attacker_round_outcomes(size, rng, agents, ranking,
                                                                                         tie),
         rule="clash §4, §5.2",

@@ -15,6 +15,7 @@ import numpy as np
 
 from cardlab.cards import Card, format_cards, make_deck
 from cardlab.engine import (
+    AGENTS_PARAM,
     Action,
     Deal,
     Game,
@@ -641,7 +642,7 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
 
 
 # ----------------------------------------------------------------------------------------------------- questions
-PLAYERS_PARAM = Param("players", 4, (2, 4, 6), "number of players")
+PLAYERS_PARAM = Param("players", 4, (2, 4, 6), "number of players", doc_ru="число игроков")
 
 
 def _check_points(value: Any, params: dict[str, Any]) -> str | None:
@@ -687,7 +688,8 @@ QUESTIONS = (
         text_ru="Какова вероятность, что в «Голом» при {players} {players|игроке|игроках|игроках} сторона игрока "
                 "слева от сдатчика наберёт за сдачу не меньше {points} {points|очка|очков|очков} за карты (10 очков "
                 "за последние карты не в счёт)?",
-        params=(PLAYERS_PARAM, Param("points", 50, None, "card points threshold (multiple of 10)", _check_points)),
+        params=(PLAYERS_PARAM, Param("points", 50, None, "card points threshold (multiple of 10)", _check_points,
+                                       doc_ru="порог очков за карты (кратен 10)")),
         exact=exact_team_card_points_at_least,
         sampler=lambda n, rng, players, points: leader_card_points_outcomes(
             players, shuffled_capturing_masks(players, n, rng)) >= points,
@@ -700,7 +702,7 @@ QUESTIONS = (
         title_ru="Последние карты у стороны, ходящей первой",
         text_ru="Какова вероятность, что в «Голом» при {players} {players|игроке|игроках|игроках}, где играют "
                 "агенты «{agents}», последние выложенные карты заберёт сторона игрока слева от сдатчика?",
-        params=(PLAYERS_PARAM, Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart")),
+        params=(PLAYERS_PARAM, AGENTS_PARAM),
         measure=lambda state: float(state.deal.stats()["last_capture_by_leader_team"]),
         rule="golyi §4.8",
         notes="Play decides who captures last, so there is no count from the deck alone: simulation only.",

@@ -21,6 +21,7 @@ import numpy as np
 
 from cardlab.cards import RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card, CardError, format_cards, make_deck
 from cardlab.engine import (
+    AGENTS_PARAM,
     Action,
     Deal,
     Game,
@@ -947,7 +948,8 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
 
 
 # ----------------------------------------------------------------------------------------------------- questions
-PLAYERS_PARAM = Param("players", PLAYERS, (PLAYERS,), "number of players (Pick Up is for two)")
+PLAYERS_PARAM = Param("players", PLAYERS, (PLAYERS,), "number of players (Pick Up is for two)",
+                      doc_ru="число игроков («Взять карты» — игра для двоих)")
 
 QUESTIONS = (
     QuestionSpec(
@@ -995,7 +997,7 @@ QUESTIONS = (
         title_ru="Соперник сдатчика набирает 0",
         text_ru="Какова вероятность того, что в сдаче «Взять карты», которую играют боты «{agents}», соперник "
                 "сдатчика наберёт за сдачу ровно 0 очков?",
-        params=(PLAYERS_PARAM, Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart")),
+        params=(PLAYERS_PARAM, AGENTS_PARAM),
         measure=nondealer_scores_zero,
         rule="pickup §5.2-§5.4",
         notes="Which sets a player makes depends on play, so there is no count from the deck alone: simulation "

@@ -20,6 +20,7 @@ import numpy as np
 
 from cardlab.cards import JOKER, RANKS, Card, CardError, format_cards, make_deck
 from cardlab.engine import (
+    AGENTS_PARAM,
     Action,
     Deal,
     Game,
@@ -1444,8 +1445,8 @@ def _check_target(value: Any, params: Mapping[str, Any]) -> str | None:
 
 
 TARGET_PARAM = Param("target", "A", None, "the target's rank: A, 2, …, 10, J, Q, K, or JK for a joker",
-                     _check_target)
-PLAYERS_PARAM = Param("players", 4, (3, 4), "number of players")
+                     check=_check_target, doc_ru="значение целевой карты: A, 2, …, 10, J, Q, K или JK (джокер)")
+PLAYERS_PARAM = Param("players", 4, (3, 4), "number of players", doc_ru="число игроков")
 
 QUESTIONS = (
     QuestionSpec(
@@ -1495,7 +1496,7 @@ QUESTIONS = (
         title_ru="Сколько карт берётся за ход",
         text_ru="Сколько карт в среднем берётся за один ход в «Ударе» с {players} "
                 "{players|игроком|игроками|игроками}, если играют агенты «{agents}»?",
-        params=(PLAYERS_PARAM, Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart")),
+        params=(PLAYERS_PARAM, AGENTS_PARAM),
         measure=draws_per_turn,
         rule="strike §4.6, §4.7",
         kind="mean",

@@ -414,7 +414,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
             else:
                 widget = widgets.Text(value=str(param.default), description=name, style=style,
                                       continuous_update=False, layout=widgets.Layout(width="220px"))
-            widget.tooltip = param.doc
+            widget.tooltip = self.say(Text(f"question.{spec.id}.param.{param.name}"))
             widget.add_class("cardlab-explorer-param")
             widget.observe(self._on_change, names="value")
             self._param_widgets[param.name] = widget
@@ -504,6 +504,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         label(self.numbers_button, _t("explorer.numbers"), _t("explorer.numbers_tip"))
         for name, widget in self._param_widgets.items():
             widget.description = str(_param_label(name))
+            widget.tooltip = str(Text(f"question.{self.question_choice.value}.param.{name}"))
 
     def _show_question(self) -> None:
         q = self._question
