@@ -1,9 +1,10 @@
-"""The checked exercises at the end of each probability lesson (notebooks/<game>/3-probability.ipynb).
+"""The exercises at the end of each probability lesson (notebooks/<game>/3-probability.ipynb).
 
-The cells of each notebook's "Checked exercises" section are read from the notebook file and run here. Every
-AnswerBox's exact answer is then checked against an independent count (another method, written from the rules in
-rules/<game>.md, not from cardlab's formulas) and against a seeded simulation of shuffled decks (within 4 standard
-errors). The worked solution's final answer, typed into the box, must be marked right; a wrong number must not be.
+The cells of each notebook's "Exercises" section (up to "What you have learned") are read from the notebook file and
+run here: seven exercises, each with an AnswerBox. Every AnswerBox's exact answer is then checked against an
+independent count (another method, written from the rules in rules/<game>.md, not from cardlab's formulas) and against
+a seeded simulation of shuffled decks (within 4 standard errors). The worked solution's final answer, typed into the
+box, must be marked right; a wrong number must not be.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from fractions import Fraction
 from functools import cache
 from html import escape
 from itertools import combinations
-from math import comb, prod, sqrt
+from math import comb, perm, prod, sqrt
 from pathlib import Path
 
 import numpy as np
@@ -23,20 +24,28 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("golyi", "pickup", "strike", "clash")
-HEADING = "## Checked exercises"
+HEADING = "## Exercises"
+END = "## What you have learned"
+EXERCISES = range(1, 8)  # every lesson poses exercises 1-7
 N = 100_000  # simulated decks per exercise
 
 
 # --- reading and running the exercise cells -----------------------------------------------------------------------
 
+def headed(cells: list[dict], heading: str) -> list[int]:
+    """The indices of the markdown cells with a line that is exactly this heading."""
+    return [i for i, cell in enumerate(cells)
+            if cell["cell_type"] == "markdown" and heading in "".join(cell["source"]).splitlines()]
+
+
 def section(game: str) -> list[dict]:
-    """The cells of the notebook's checked-exercises section: from its heading to the end of the notebook."""
+    """The cells of the notebook's exercises section: from its heading up to "What you have learned"."""
     notebook = json.loads((ROOT / "notebooks" / game / "3-probability.ipynb").read_text(encoding="utf-8"))
     cells = notebook["cells"]
-    starts = [i for i, cell in enumerate(cells)
-              if cell["cell_type"] == "markdown" and HEADING in "".join(cell["source"])]
+    starts, ends = headed(cells, HEADING), headed(cells, END)
     assert len(starts) == 1, f"{game}: expected exactly one '{HEADING}' section"
-    return cells[starts[0]:]
+    assert len(ends) == 1 and ends[0] > starts[0], f"{game}: expected one '{END}' after '{HEADING}'"
+    return cells[starts[0]:ends[0]]
 
 
 def run_exercises(game: str) -> dict[int, object]:
@@ -96,6 +105,29 @@ PARTNER_FIRST = [k for k in range(16) if GOLYI[k] == 2]
 L_ALL = [k for k in range(52) if GOLYI[k] == 0]
 
 
+def golyi_1(rng):
+    # 6 players, two packs: 104 cards, cards 0-15 are the Aces and Tens; L's first four are positions 0, 6, 12, 18
+    first = [k for k, seat in enumerate(golyi_receivers(6, 104)[:24]) if seat == 0]
+    exact = 1 - prod(Fraction(88 - i, 104 - i) for i in range(4))  # four plain cards, one after another
+    return exact, share((shuffles(rng, 104)[:, first] < 16).any(axis=1))
+
+
+def golyi_2(rng):
+    # 40 card points each: 4 of the 8 Aces and Tens in L's team's positions (seats 0 and 2), 4 in the others
+    team = GOLYI % 2 == 0
+    exact = comb(8, 4) * Fraction(perm(int(team.sum()), 4) * perm(int((~team).sum()), 4), perm(52, 8))
+    return exact, share((shuffles(rng, 52)[:, team] < 8).sum(axis=1) == 4)
+
+
+def golyi_3(rng):
+    # 2 players, each a team of one: a sweep is all 8 Aces and Tens dealt to one player (rules §4.8, §5.3)
+    seats = golyi_receivers(2)
+    mine = int((seats == 0).sum())
+    exact = Fraction(perm(mine, 8) + perm(52 - mine, 8), perm(52, 8))  # the 8 cards placed one by one
+    to_l = ((shuffles(rng, 52) < 8) & (seats == 0)).sum(axis=1)
+    return exact, share((to_l == 0) | (to_l == 8))
+
+
 def golyi_4(rng):
     exact = 4 * Fraction(8, 52) * Fraction(44, 51) * Fraction(43, 50) * Fraction(42, 49)  # which card of 4 is it
     hits = (shuffles(rng, 52)[:, L_FIRST] < 8).sum(axis=1) == 1
@@ -125,6 +157,35 @@ def golyi_7(rng):
 # Card c has rank c // 4: rank 0 is the Ace, rank 12 the King.
 HAND = list(range(0, 26, 2))
 FACE_UP = list(range(44, 50))
+
+
+def pickup_1(rng):
+    exact = Fraction(4, 52) * Fraction(3, 51)  # the plus card deck[50] an Ace, then the minus card deck[51]
+    return exact, share((shuffles(rng, 52)[:, [50, 51]] // 4 == 0).all(axis=1))
+
+
+def pickup_2(rng):
+    # Three face-up cards: any three positions outside the hands are alike, so take the tops of piles 0-2. Count the
+    # (hand, face-up cards) deals with no move rank by rank: each rank puts j of its cards in the hand or t face up,
+    # never both (a rank in both gives a move, rules §4.2).
+    ways = {(0, 0): 1}  # (hand cards, face-up cards) so far: the number of ways
+    for _ in range(13):
+        grown: dict[tuple[int, int], int] = {}
+        for (in_hand, shown), n in ways.items():
+            for j, t in [(j, 0) for j in range(5)] + [(0, t) for t in range(1, 5)]:
+                if in_hand + j <= 13 and shown + t <= 3:
+                    key = (in_hand + j, shown + t)
+                    grown[key] = grown.get(key, 0) + n * comb(4, j) * comb(4, t)
+        ways = grown
+    exact = 1 - Fraction(ways[13, 3], comb(52, 13) * comb(39, 3))
+    decks = shuffles(rng, 52)
+    hand, face_up = decks[:, HAND] // 4, decks[:, FACE_UP[:3]] // 4
+    return exact, share((hand[:, :, None] == face_up[:, None, :]).any(axis=(1, 2)))
+
+
+def pickup_3(rng):
+    exact = Fraction(perm(13, 4), perm(52, 4))  # the four Aces placed one by one, each in a hand position left
+    return exact, share((shuffles(rng, 52)[:, HAND] // 4 == 0).sum(axis=1) == 4)
 
 
 def pickup_4(rng):
@@ -170,6 +231,28 @@ def pile_without(target: str) -> list[str]:
     return pile
 
 
+def strike_1(rng):
+    hit = np.array([pair("K", card) for card in pile_without("K")])
+    exact = Fraction(int(hit.sum()), len(hit))
+    return exact, share(hit[shuffles(rng, 107)[:, 0]])
+
+
+def strike_2(rng):
+    # the average number of draws is the sum over k of P(more than k draws) = P(the first k cards all miss)
+    hit = np.array([pair("5", card) for card in pile_without("5")])
+    misses = int((~hit).sum())
+    exact = sum(Fraction(perm(misses, k), perm(107, k)) for k in range(misses + 1))
+    return exact, average(hit[shuffles(rng, 107)].argmax(axis=1) + 1)
+
+
+def strike_3(rng):
+    # 3 players (rules §3.3): deck[k] for k < 18 goes to seat (L + k) % 3, so L's row is positions 0, 3, …, 15
+    row = [k for k in range(18) if k % 3 == 0]
+    jokers = np.array([rank == "JK" for rank in DECK])
+    exact = 1 - prod(Fraction(108 - 4 - i, 108 - i) for i in range(len(row)))  # six non-jokers in a row
+    return exact, share(jokers[shuffles(rng, 108)[:, row]].any(axis=1))
+
+
 def strike_4(rng):
     exact = Fraction(sum(pair(DECK[a], DECK[b]) for a, b in combinations(range(108), 2)), comb(108, 2))
     pairs = np.array([[pair(a, b) for b in RANKS] for a in RANKS])
@@ -208,6 +291,29 @@ def strike_7(rng):
 CLASH_SCORING = [{2, 4}, {3, 4}, {1, 2, 3}, {1, 2, 4}, {1, 3, 4}, {2, 3, 4}, {1, 2, 3, 4}]  # rules §5.2, copied
 
 
+def clash_1(rng):
+    exact = Fraction(sum(a % 13 == b % 13 for a, b in combinations(range(52), 2)), comb(52, 2))
+    decks = shuffles(rng, 52)
+    return exact, share(decks[:, 0] % 13 == decks[:, 1] % 13)
+
+
+def clash_2(rng):
+    exact = Fraction(sum(a % 13 == b % 13 == c % 13 for a, b, c in combinations(range(52), 3)), comb(52, 3))
+    ranks = shuffles(rng, 52)[:, :3] % 13
+    return exact, share((ranks[:, 0] == ranks[:, 1]) & (ranks[:, 1] == ranks[:, 2]))
+
+
+def clash_3(rng):
+    # hands without a complete rank, rank by rank: 0-3 of its 4 cards, the coefficient of x^16 in (Σ comb(4, j) x^j)^13
+    ways = [1]
+    for _ in range(13):
+        ways = [sum(ways[n - j] * comb(4, j) for j in range(4) if 0 <= n - j < len(ways))
+                for n in range(min(len(ways) + 3, 17))]
+    exact = 1 - Fraction(ways[16], comb(52, 16))
+    ranks = shuffles(rng, 52)[:, :16] % 13
+    return exact, share(np.stack([(ranks == rank).sum(axis=1) for rank in range(13)], axis=1).max(axis=1) == 4)
+
+
 def clash_4(rng):
     ranks = np.sort(np.array(list(combinations(range(52), 4)), dtype=np.int16) % 13, axis=1)
     two_pair = (ranks[:, 0] == ranks[:, 1]) & (ranks[:, 2] == ranks[:, 3]) & (ranks[:, 1] != ranks[:, 2])
@@ -238,9 +344,13 @@ def clash_7(rng):
 
 
 CHECKS: dict[tuple[str, int], Callable] = {
+    ("golyi", 1): golyi_1, ("golyi", 2): golyi_2, ("golyi", 3): golyi_3,
     ("golyi", 4): golyi_4, ("golyi", 5): golyi_5, ("golyi", 6): golyi_6, ("golyi", 7): golyi_7,
+    ("pickup", 1): pickup_1, ("pickup", 2): pickup_2, ("pickup", 3): pickup_3,
     ("pickup", 4): pickup_4, ("pickup", 5): pickup_5, ("pickup", 6): pickup_6, ("pickup", 7): pickup_7,
+    ("strike", 1): strike_1, ("strike", 2): strike_2, ("strike", 3): strike_3,
     ("strike", 4): strike_4, ("strike", 5): strike_5, ("strike", 6): strike_6, ("strike", 7): strike_7,
+    ("clash", 1): clash_1, ("clash", 2): clash_2, ("clash", 3): clash_3,
     ("clash", 4): clash_4, ("clash", 5): clash_5, ("clash", 6): clash_6, ("clash", 7): clash_7,
 }
 
@@ -269,9 +379,11 @@ def test_section_has_posed_exercises_each_with_a_checked_box(game):
 
     cells = section(game)
     boxes = run_exercises(game)
-    assert len(boxes) >= 3 and sorted(boxes) == list(range(min(boxes), min(boxes) + len(boxes)))
+    assert sorted(boxes) == list(EXERCISES), f"{game}: expected the boxes of exercises 1-7, got {sorted(boxes)}"
     assert set(boxes) == {number for g, number in CHECKS if g == game}, "every exercise needs an independent check"
     posed = [cell for cell in cells if cell["cell_type"] == "markdown"]
+    order = [int(number) for cell in posed for number in re.findall(r"\*\*Exercise (\d+)", "".join(cell["source"]))]
+    assert order == list(EXERCISES), f"{game}: the exercises are posed in the order {order}, not 1-7"
     for number, box in boxes.items():
         assert isinstance(box, AnswerBox) and isinstance(box.answer, Fraction) and box.answer > 0
         hint, solution = english(box.hint), english(box.solution)
