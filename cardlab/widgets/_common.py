@@ -283,6 +283,42 @@ def label_odds_toggle(toggle: widgets.ToggleButton) -> None:
     label(toggle, _t("odds.toggle"), _t("odds.toggle_tooltip"))
 
 
+class OddsPanel:
+    """The "Show odds" switch (``odds_button``) and the panel it opens (``odds_widget``), shared by DealStepper
+    and PlayTable. A widget calls ``_start_odds(redraw)`` in ``__init__`` (``redraw`` runs when the switch
+    moves) and defines ``_odds_panel()``, the panel's HTML while it is shown (read in the widget's language)."""
+
+    def _start_odds(self, redraw: Any) -> None:
+        self.odds_button = odds_toggle()
+        self.odds_button.observe(lambda _: redraw(), names="value")
+        self.odds_widget = html_widget("cardlab-odds")
+
+    @property
+    def show_odds(self) -> bool:
+        """Is the odds panel shown? (The "Show odds" switch; off by default.)"""
+        return bool(self.odds_button.value)
+
+    @show_odds.setter
+    def show_odds(self, value: bool) -> None:
+        self.odds_button.value = bool(value)
+
+    @property
+    def odds_html(self) -> str:
+        return self.odds_widget.value
+
+    def _render_odds(self) -> None:
+        if not self.show_odds:
+            self.odds_widget.value = ""
+            self.odds_widget.layout.display = "none"
+            return
+        self.odds_widget.layout.display = None
+        with self.speaking():  # type: ignore[attr-defined]  (the widget is Speaking too)
+            self.odds_widget.value = self._odds_panel()
+
+    def _odds_panel(self) -> str:  # pragma: no cover - every widget defines it
+        raise NotImplementedError
+
+
 def odds_html(odds: list[Any] | None, who: Any, when: Any = "", lang: str | None = None) -> str:
     """The odds panel: each chance as a decimal and a fraction with its plain-words event and how it was counted.
     ``who`` names the seat whose view it is ("Seat 2"); ``when`` qualifies the moment (``mid_move_words()``:

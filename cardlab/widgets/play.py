@@ -26,6 +26,7 @@ from cardlab.agents import make_agents
 from cardlab.engine import Action, Game, IllegalActionError, State, load_game
 from cardlab.i18n import LANGUAGES, Listing, Words, language, messages
 from cardlab.widgets._common import (
+    OddsPanel,
     Speaking,
     all_joined,
     button,
@@ -37,7 +38,6 @@ from cardlab.widgets._common import (
     listing,
     odds_html,
     odds_of,
-    odds_toggle,
     seat_name,
 )
 from cardlab.widgets.builder import BuilderPanel
@@ -106,7 +106,7 @@ _t = messages("widgets", {
 })
 
 
-class PlayTable(Speaking, widgets.VBox):
+class PlayTable(Speaking, OddsPanel, widgets.VBox):
     """The human plays ``seat``; every other seat is an agent from ``make_agents(game, agents, seed)``.
 
     Python API: ``state``, ``moves`` (the current move buttons), ``move_lists`` (the current ``MoveList``s: one
@@ -144,9 +144,7 @@ class PlayTable(Speaking, widgets.VBox):
         self.new_button = button("", "", "cardlab-new")
         self.new_button.on_click(lambda _: self.new_deal())
         self.log_widget = html_widget("cardlab-log")
-        self.odds_button = odds_toggle()
-        self.odds_button.observe(lambda _: self._render_odds(), names="value")
-        self.odds_widget = html_widget("cardlab-odds")
+        self._start_odds(self._render_odds)
         switches = widgets.HBox([self.odds_button, self.lang_toggle],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         super().__init__([self.status_widget, switches, self.odds_widget, self.table, self.moves_label,
@@ -172,23 +170,10 @@ class PlayTable(Speaking, widgets.VBox):
         return next((c for c in self.moves_box.children if isinstance(c, BuilderPanel)), None)
 
     @property
-    def show_odds(self) -> bool:
-        """Is the odds panel shown? (The "Show odds" switch; off by default.)"""
-        return bool(self.odds_button.value)
-
-    @show_odds.setter
-    def show_odds(self, value: bool) -> None:
-        self.odds_button.value = bool(value)
-
-    @property
     def odds(self) -> list[Any] | None:
         """The game's odds now, from the human seat's view ([] when there is nothing to count, None when the game
         has no odds)."""
         return odds_of(self.state.deal, self.seat)
-
-    @property
-    def odds_html(self) -> str:
-        return self.odds_widget.value
 
     @property
     def message(self) -> str:
@@ -414,16 +399,8 @@ class PlayTable(Speaking, widgets.VBox):
                 f"<caption style='text-align:left;font-size:13px'>{escape(str(_t('play.scores')))}</caption>"
                 f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
 
-    def _render_odds(self) -> None:
-        if not hasattr(self, "state"):
-            return
-        if not self.show_odds:
-            self.odds_widget.value = ""
-            self.odds_widget.layout.display = "none"
-            return
-        self.odds_widget.layout.display = None
-        with self.speaking() as lang:
-            self.odds_widget.value = odds_html(self.odds, seat_name(self.game, self.seat), lang=lang)
+    def _odds_panel(self) -> str:
+        return odds_html(self.odds, seat_name(self.game, self.seat), lang=self.language)
 
 
 class MoveList(widgets.HBox):

@@ -21,6 +21,7 @@ from cardlab import render
 from cardlab.engine import Deal, Event, Layout, State, load_record, replay
 from cardlab.i18n import messages
 from cardlab.widgets._common import (
+    OddsPanel,
     Speaking,
     button,
     event_text,
@@ -32,7 +33,6 @@ from cardlab.widgets._common import (
     mid_move_words,
     odds_html,
     odds_of,
-    odds_toggle,
     seat_name,
     seat_names,
 )
@@ -65,7 +65,7 @@ _t = messages("widgets", {
 })
 
 
-class DealStepper(Speaking, widgets.VBox):
+class DealStepper(Speaking, OddsPanel, widgets.VBox):
     """Buttons ◀◀ ◀ ▶ ▶▶, a step slider, a "Show cards of:" choice, the narration, a short log and the table.
 
     Python API: ``step`` (0-based, settable), ``steps``, ``next()``, ``back()``, ``start()``, ``end()``,
@@ -120,9 +120,7 @@ class DealStepper(Speaking, widgets.VBox):
         self.narration_widget = html_widget("cardlab-narration")
         self.log_widget = html_widget("cardlab-log")
         self.table = html_widget("cardlab-table")
-        self.odds_button = odds_toggle()
-        self.odds_button.observe(lambda _: self._render(), names="value")
-        self.odds_widget = html_widget("cardlab-odds")
+        self._start_odds(self._render)
 
         wrap = {"flex_flow": "row wrap", "align_items": "center"}
         controls = widgets.HBox([self.start_button, self.back_button, self.next_button, self.end_button,
@@ -208,15 +206,6 @@ class DealStepper(Speaking, widgets.VBox):
         return self.log_widget.value
 
     @property
-    def show_odds(self) -> bool:
-        """Is the odds panel shown? (The "Show odds" switch; off by default.)"""
-        return bool(self.odds_button.value)
-
-    @show_odds.setter
-    def show_odds(self, value: bool) -> None:
-        self.odds_button.value = bool(value)
-
-    @property
     def odds_seat(self) -> int | None:
         """Whose odds: the viewer, or (every hand shown) the seat to act at this step; None when nobody is."""
         if self._viewer is not None:
@@ -233,10 +222,6 @@ class DealStepper(Speaking, widgets.VBox):
         if seat is None:
             return []
         return odds_of(self.deal_at(), seat)
-
-    @property
-    def odds_html(self) -> str:
-        return self.odds_widget.value
 
     def mid_move(self, step: int | None = None) -> bool:
         """Is the event of ``step`` one of several steps of one move, but not its last (a Strike draw turning card
@@ -327,19 +312,12 @@ class DealStepper(Speaking, widgets.VBox):
         self.log_widget.value = heading(recent) + render.events_html(
             texts, label=recent, current=len(texts) - 1, start=first + 1)
 
-    def _render_odds(self) -> None:
-        if not self.show_odds:
-            self.odds_widget.value = ""
-            self.odds_widget.layout.display = "none"
-            return
-        self.odds_widget.layout.display = None
-        with self.speaking() as lang:
-            seat = self.odds_seat
-            if seat is None:
-                self.odds_widget.value = line_html(_t("stepper.nobody"), "cardlab-odds")
-                return
-            note = mid_move_words() if self.mid_move() else ""
-            self.odds_widget.value = odds_html(self.odds, seat_name(self.game, seat), note, lang)
+    def _odds_panel(self) -> str:
+        seat = self.odds_seat
+        if seat is None:
+            return line_html(_t("stepper.nobody"), "cardlab-odds")
+        note = mid_move_words() if self.mid_move() else ""
+        return odds_html(self.odds, seat_name(self.game, seat), note, self.language)
 
 
 def _deal_after(record: dict[str, Any], deal_index: int, actions: int) -> Deal:
