@@ -16,3 +16,13 @@ def chromium() -> str:
             pytest.fail(f"CI=true but {message}: .ci/run must install it")
         pytest.skip(f"browser tests skipped: {message}")
     return path
+
+
+# Hypothesis profiles: "ci" (the default, used by `make test`) keeps the fuzzers to a few minutes in all;
+# "thorough" runs many more examples locally: HYPOTHESIS_PROFILE=thorough make test
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("thorough", max_examples=2000, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
