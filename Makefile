@@ -9,6 +9,8 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 LAB_ARGS    ?=
 VOILA_ARGS  ?=
+# the notebook `make voila` opens; every other notebook it links to opens as an app from there
+NOTEBOOK    ?= notebooks/00-welcome.ipynb
 PYTEST_ARGS ?=
 
 # Only lint / collect directories that exist (ruff and pytest fail on missing paths).
@@ -32,8 +34,12 @@ test: venv
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/python -m pytest $(TEST_PATHS) --nbval-lax --nbval-current-env -p no:randomly $(PYTEST_ARGS)
 
+# The lessons as apps, served the way Binder serves them: a Jupyter server with Voilà's extension, rooted here, so
+# every notebook is at /voila/render/<path> and the links between lessons open them as apps (a plain
+# `voila NOTEBOOK` serves that one notebook alone, and its links answer 403).
 voila: venv
-	$(BIN)/voila notebooks/00-welcome.ipynb $(VOILA_ARGS)
+	$(BIN)/jupyter server --ServerApp.default_url=/voila/render/$(NOTEBOOK) --ServerApp.open_browser=True \
+	    $(ROOT_FLAG) $(VOILA_ARGS)
 
 bench: venv
 	$(BIN)/python bench/run.py

@@ -265,3 +265,16 @@ def test_identifier_values_read_in_the_explorers_language():
     assert ranking.value == "rarity" and explorer.params["ranking"] == "rarity"
     explorer.lang = "en"
     assert [label for label, _ in ranking.options] == ["poker", "rarity"] and ranking.value == "rarity"
+
+
+def test_the_chart_a_new_view_draws_has_the_traces():
+    """A view of the FigureWidget made after the figure changed (the explorer's first display, inside its box; a
+    Voilà reload) draws the synced state, not the change events: that state must hold every trace and the layout,
+    on first display and after each run (it was empty: the chart showed axes and no lines)."""
+    explorer = QuestionExplorer("golyi", deals=1_000)
+    figure = explorer.figure
+    assert len(figure.data) > 0
+    assert [t.get("name") for t in figure._widget_data] == [t.name for t in figure.data]
+    assert figure._widget_layout.get("title") == figure.layout.title.to_plotly_json()
+    explorer.n = 2_000
+    assert len(figure._widget_data[0]["x"]) == len(figure.data[0].x) > 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from fractions import Fraction
 
@@ -191,6 +192,9 @@ def test_playing_to_the_end():
     scores = state.scores()
     assert f"Seat 1 (B) {scores[1]}" in table.message and "Winner" in table.message
     assert table.message == table.result and table.result in table.result_widget.value
+    # on screen the result line appears once (it was shown twice: plain in the message line, bold above the table)
+    on_screen = table.message_widget.value + table.result_widget.value
+    assert on_screen.count(html.escape(table.result)) == 1, on_screen
     assert table.moves == ()
     assert table.new_button.layout.display is None
     assert ("You win!" in table.message) == (0 in state.winners())
@@ -234,7 +238,9 @@ def test_clicks_after_the_end_change_nothing():
     record = table.state.record()
     last.click()
     assert table.state.record() == record
-    assert "over" in table.message and "Scores" in table.message
+    assert "over" in table.message and "New deal" in table.message
+    assert table.result not in table.message_widget.value
+    assert table.result_widget.value.count(html.escape(table.result)) == 1
     assert table.play(0) is False and table.state.record() == record
 
 
@@ -577,7 +583,7 @@ def test_answer_box_verdicts_keep_the_english_of_check_answer():
 
     expected = Fraction(19282, 38675)
     for text in ("19282/38675", "0.4986", "0.45", "0.9", "what?", "", "1/0", "2^3^9999", "comb(3)", "3 $", "(1",
-                 "1 2", "fact(-1)", "x" * 400):
+                 "1 2", "fact(-1)", "x" * 1001):
         box = AnswerBox(expected, lang="en")
         box.submit(text)
         assert box.feedback == check_answer(text, expected).message, text
@@ -619,3 +625,17 @@ def test_the_toggle_relabels_a_move_list_and_keeps_the_choice(english):
     assert move_list.choice.label == str(swaps[5]) and move_list.choice.description == "Choose one of 228 moves:"
     move_list.button.click()
     assert table.state.deal.actions[-1] == swaps[5]
+
+
+def test_a_typed_move_is_never_searched_for_among_millions():
+    """Clash's arrangement has 3,603,600 legal moves: a typed text used to be compared with each of them (over 11
+    minutes). It is refused at once, with the reason and what to do, and nothing changes."""
+    table = PlayTable(cardlab.load_game("clash"), seed=5)
+    assert len(table.state.legal_actions()) > 1_000_000
+    record = table.state.record()
+    assert table.play("nonsense") is False
+    assert "too many" in table.message and "3603600" in table.message
+    assert table.state.record() == record
+    with cardlab.i18n.language("ru"):
+        assert table.play("чепуха") is False
+        assert "слишком много" in table.message

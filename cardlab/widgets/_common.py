@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from copy import deepcopy
 from html import escape
 from typing import Any
 
@@ -258,6 +259,22 @@ def label(widget: widgets.Widget, description: Any, tooltip: Any = None) -> None
     widget.description = str(description)
     if tooltip is not None:
         widget.tooltip = str(tooltip)
+
+
+def show_figure(widget: Any, figure: Any | None) -> None:
+    """Make the plotly FigureWidget ``widget`` show ``figure``'s traces and layout (None: no traces), in views
+    already on the page and in views made later alike.
+
+    plotly sends a change to a FigureWidget as a one-off event and refreshes the synced state that a new view draws
+    from (``_widget_data``, ``_widget_layout``) only when the figure itself is displayed. A figure inside a box is
+    never displayed itself, so without this its first view (and every view after a Voilà reload) is empty."""
+    with widget.batch_update():
+        widget.data = []
+        if figure is not None:
+            widget.add_traces(figure.data)
+            widget.layout = figure.layout
+    widget._widget_layout = deepcopy(widget._layout_obj._props)
+    widget._widget_data = deepcopy(widget._data)
 
 
 def heading(text: Any) -> str:

@@ -30,7 +30,7 @@ from cardlab.engine import RulesError, definition
 from cardlab.i18n import Listing, Text, Words, has_message, language, messages
 from cardlab.questions import Question
 from cardlab.simulate import Estimate
-from cardlab.widgets._common import Count, Speaking, label, line_html
+from cardlab.widgets._common import Count, Speaking, label, line_html, show_figure
 from cardlab.widgets.guess import SUPERSCRIPTS, decimal_text, fraction_text
 
 __all__ = ["DEAL_COUNTS", "SIMULATION_ONLY_CAP", "QuestionExplorer", "reading_text"]
@@ -454,8 +454,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         self.reading_widget.value = ""
         self.exact_widget.value = ""
         self.text_widget.value = ""
-        with self.figure.batch_update():
-            self.figure.data = []
+        show_figure(self.figure, None)
         self.redraw()
         return None
 
@@ -527,10 +526,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         y_title = _t("explorer.share") if kind == "probability" else _t("explorer.average")
         fig = plots.convergence(self.samples, self._exact, title=str(_t("explorer.chart_title", title=q.title)),
                                 y_title=str(y_title))
-        with self.figure.batch_update():
-            self.figure.data = []
-            self.figure.add_traces(fig.data)
-            self.figure.layout = fig.layout
+        show_figure(self.figure, fig)
         self._show_numbers()
 
     def _step_progress(self, done: int, total: int) -> None:

@@ -44,6 +44,7 @@ from cardlab.widgets.builder import BuilderPanel
 
 MAX_BOT_ACTIONS = 100_000  # a safety net against a game that never returns the turn
 MAX_MOVE_BUTTONS = 12  # a kind of action with more legal actions than this is one list, not a wall of buttons
+MAX_TEXT_SEARCH = 1_000  # a move typed as text is looked for among at most this many legal moves (each read aloud)
 
 # A unit of a match is a "deal" (a "round" in Clash): the sentences that name it come in both forms, since
 # Russian agrees the words with it («сдача окончена», «раунд окончен»).
@@ -67,10 +68,16 @@ _t = messages("widgets", {
     "play.winners": {"en": "{n|Winner|Winners}: {seats}.", "ru": "{n|Победитель|Победители|Победители}: {seats}."},
     "play.you_win": {"en": "You win!", "ru": "Вы выиграли!"},
     "play.you_lose": {"en": "You did not win this time.", "ru": "На этот раз вы не выиграли."},
-    "play.refuse_over_deal": {"en": "The game is over: press “New deal” to play again. {result}",
-                              "ru": "Игра окончена: нажмите «Новая сдача», чтобы сыграть ещё. {result}"},
-    "play.refuse_over_match": {"en": "The game is over: press “New deal” to play again. {result}",
-                               "ru": "Игра окончена: нажмите «Новый матч», чтобы сыграть ещё. {result}"},
+    "play.text_too_many": {
+        "en": "There are {n} possible moves now, too many to find one by its text; build the move with the cards "
+              "above instead (a move given as text is looked for among at most {most} moves).",
+        "ru": "Сейчас возможны {n} {n|ход|хода|ходов} — слишком много, чтобы найти ход по тексту; соберите ход из карт "
+              "выше (ход, заданный текстом, ищется не более чем среди {most} ходов)."},
+    # the result itself stays on screen below the message (the result line and the score table)
+    "play.refuse_over_deal": {"en": "The game is over: press “New deal” to play again.",
+                              "ru": "Игра окончена: нажмите «Новая сдача», чтобы сыграть ещё."},
+    "play.refuse_over_match": {"en": "The game is over: press “New match” to play again.",
+                               "ru": "Игра окончена: нажмите «Новый матч», чтобы сыграть ещё."},
     "play.not_your_turn": {"en": "It is not your turn ({other} is to play).",
                            "ru": "Сейчас не ваш ход (ходит {other})."},
     "play.not_possible": {"en": "“{action}” is not possible now (the table has changed); choose one of the moves "
@@ -203,7 +210,7 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
         state = self.state
         if state.is_terminal():
             over = "match" if self.match else "deal"
-            return self._refuse(_t(f"play.refuse_over_{over}", result=self._result_words()))
+            return self._refuse(_t(f"play.refuse_over_{over}"))
         if state.current_player != self.seat:
             return self._refuse(_t("play.not_your_turn", other=seat_name(self.game, state.current_player)))
         legal = state.legal_actions()
@@ -213,6 +220,8 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
         elif isinstance(action, int) and not isinstance(action, bool):
             chosen = legal[action] if 0 <= action < len(legal) else None
         elif isinstance(action, str):
+            if len(legal) > MAX_TEXT_SEARCH:  # Clash's arrangements: millions of moves, read one by one, take minutes
+                return self._refuse(_t("play.text_too_many", n=len(legal), most=MAX_TEXT_SEARCH))
             with self.speaking():  # the text of a move button, as the widget shows it
                 chosen = next((a for a in legal if str(a) == action), None)
             if chosen is None:  # or as another language reads it
@@ -346,6 +355,8 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
             self.moves_box.children = self._move_controls(view.legal_actions, token)
         self.moves_label.value = "" if over else line_html(_t("play.your_moves"), "cardlab-moves-label")
         message = str(self._message)
+        if over and message == str(self._result_words()):
+            message = ""  # the result line below says it, in bold above the score table: once is enough
         self.message_widget.value = line_html(message, "cardlab-message", live=True) if message else ""
         self.result_widget.value = self._result_html() if over else ""
         self.new_button.layout.display = None if over else "none"

@@ -26,6 +26,7 @@ import ast
 import json
 import re
 import subprocess
+import time
 import typing
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,7 @@ from pathlib import Path
 import nbformat
 
 ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "cardlab-test-token"  # the test servers' token
 WAIT = 90_000  # ms: a kernel on a busy 2-core machine can take a while to answer a click
 
 STEPPER_STATE = """el => {
@@ -478,7 +480,7 @@ def check_explorer(page, explorer) -> None:
     explorer.scroll_into_view_if_needed()
     chart = explorer.locator(".cardlab-explorer-figure.js-plotly-plot, .cardlab-explorer-figure .js-plotly-plot").first
     chart.locator(".main-svg").first.wait_for(state="attached", timeout=WAIT)
-    page.wait_for_function(f"gd => ({CHART_DATA})(gd) !== '[]'", arg=chart.element_handle(), timeout=WAIT)
+    assert chart.evaluate(DATA_TRACES) > 0, "the explorer's chart shows no data on first display"
     before = chart.evaluate(CHART_DATA)
     readout = explorer.locator(".cardlab-explorer-slider .widget-readout")
     reading = explorer.locator(".cardlab-explorer-reading")
@@ -488,22 +490,46 @@ def check_explorer(page, explorer) -> None:
     handle.press("ArrowLeft")  # fewer deals: quicker
     page.wait_for_function(f"([gd, before]) => ({CHART_DATA})(gd) !== before && gd.querySelector('.main-svg')",
                            arg=[chart.element_handle(), before], timeout=WAIT)
+    assert chart.evaluate(DATA_TRACES) > 0, "the explorer's chart shows no data after the slider moved"
     assert readout.inner_text() != readout_before
     page.wait_for_function("([el, before]) => el.innerText.trim() !== '' && el.innerText !== before",
                            arg=[reading.element_handle(), reading_before], timeout=WAIT)
 
 
 # ----------------------------------------------------------------------------------------------- charts
-def check_charts(page, expected: int) -> int:
-    """Every plotly chart on the page has drawn (an SVG with at least one trace, with a size on screen), and
-    there are at least ``expected`` of them (a chart whose renderer failed would be missing, not broken)."""
-    if expected:
-        page.wait_for_function(f"document.querySelectorAll('.js-plotly-plot').length >= {expected}", timeout=WAIT)
-    page.wait_for_function(
-        "[...document.querySelectorAll('.js-plotly-plot')].every(p => p.querySelector('.main-svg') && "
-        "p.querySelector('.trace, .barlayer .point, .scatterlayer .trace') && p.getBoundingClientRect().width > 100"
-        " && p.getBoundingClientRect().height > 100)", timeout=WAIT)
-    return page.locator(".js-plotly-plot").count()
+# Traces with data points in one plotly chart, counted as plotly drew them (``_fullData``: plotly 7 may send
+# typed arrays, so ``data[i].x.length`` says nothing); the Chart/Table switch's ``table`` trace is not data.
+DATA_TRACES = ("gd => (gd._fullData || []).filter(t => t.type !== 'table' && t.visible !== false && "
+               "((t._length || 0) > 0 || (t.z && t.z.length > 0) || (t.values && t.values.length > 0))).length")
+ALL_DATA_TRACES = f"() => [...document.querySelectorAll('.js-plotly-plot')].map({DATA_TRACES})"
+
+
+def chart_data_counts(page) -> list[int]:
+    """For every plotly chart on the page, in page order, how many traces with data points it shows."""
+    return page.evaluate(ALL_DATA_TRACES)
+
+
+def check_charts(page, expected: int, stable_ms: int = 3_000, timeout_ms: int = WAIT) -> int:
+    """Every plotly chart on the page shows data, as a person sees it: at least ``expected`` charts, each drawn
+    (an SVG with a size on screen) with at least one trace that has data points, and still so once the page has
+    stopped changing (the widget views replace the static outputs a few seconds after a cell ran)."""
+    condition = (f"() => {{ const charts = [...document.querySelectorAll('.js-plotly-plot')]; "
+                 f"return charts.length >= {expected} && charts.every(p => p.querySelector('.main-svg') && "
+                 f"p.getBoundingClientRect().width > 100 && p.getBoundingClientRect().height > 100 && "
+                 f"({DATA_TRACES})(p) > 0); }}")
+    deadline = time.monotonic() + timeout_ms / 1000
+    last, since = None, time.monotonic()
+    while True:
+        ok = page.evaluate(condition)
+        count = page.locator(".js-plotly-plot").count()
+        if (count, ok) != last:
+            last, since = (count, ok), time.monotonic()
+        if ok and time.monotonic() - since >= stable_ms / 1000:
+            return count
+        if time.monotonic() > deadline:
+            raise AssertionError(f"expected {expected} charts, each with data; the page has {count} charts with "
+                                 f"these numbers of data traces: {chart_data_counts(page)}")
+        page.wait_for_timeout(250)
 
 
 # ----------------------------------------------------------------------------------------------- expectations

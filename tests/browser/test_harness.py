@@ -8,7 +8,7 @@ import time
 
 import nbformat
 import pytest
-from cardlab_ui import VOILA_ERROR, assert_no_errors, log_console_entries, open_and_run_all
+from cardlab_ui import VOILA_ERROR, assert_no_errors, check_charts, log_console_entries, open_and_run_all
 
 pytestmark = pytest.mark.browser
 
@@ -60,3 +60,23 @@ def test_voila_checks_catch_a_failing_cell_and_a_failing_click(page, voila_app):
     assert VOILA_ERROR in page.locator("body").inner_text()
     page.locator(".harness-break").click()  # Voilà shows nothing for this one: only the kernel's message tells
     wait_for_problem(page, "kernel error during comm_msg: ValueError: harness: a click handler failed")
+
+
+# A FigureWidget changed before its first view, inside a box: the pattern that left the explorer's chart empty.
+EMPTY_CHART = """import ipywidgets as widgets
+import plotly.graph_objects as go
+
+figure = go.FigureWidget()
+figure.add_scatter(y=[1, 2, 3])
+widgets.VBox([figure])"""
+
+
+def test_chart_check_catches_a_chart_with_no_data(page, voila_app):
+    """check_charts counts the data a chart shows on the page: a chart drawn with axes and no lines fails it."""
+    notebook = nbformat.writes(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(EMPTY_CHART)],
+                                                        metadata=KERNEL))
+    page.goto(voila_app("harness-empty-chart.ipynb", extra={"harness-empty-chart.ipynb": notebook}),
+              timeout=240_000)
+    page.locator(".js-plotly-plot .main-svg").first.wait_for(state="attached")
+    with pytest.raises(AssertionError, match=r"data traces: \[0\]"):
+        check_charts(page, 1, timeout_ms=15_000)

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import pytest
 from cardlab_ui import (
+    ROOT,
     assert_app_is_clean,
+    check_charts,
+    check_explorer,
     check_move_and_bots_answer,
     check_stepper_fast_clicks_and_ends,
     check_stepper_forward_and_back,
     committed_notebooks,
+    expected_from_source,
     open_app,
     play_table,
     shot_name,
@@ -78,4 +82,19 @@ def test_russian_welcome_as_an_app(page, voila_app, screenshots):
     assert "Сдача 1." in st.state()["narration"]
     check_stepper_forward_and_back(st)
     page.screenshot(path=str(screenshots / "voila-00-welcome-ru.png"))
+    assert_app_is_clean(page, notebook)
+
+
+def test_probability_lesson_as_an_app_shows_its_charts(page, voila_app, screenshots):
+    """A probability lesson as an app: every chart shows data as soon as the page is ready, the explorer's
+    FigureWidget included (it was empty on first display, axes and no lines), and moving the explorer's slider
+    redraws it with data."""
+    notebook = "pickup/3-probability.ipynb"
+    open_app(page, voila_app(notebook), notebook)
+    expected = expected_from_source(ROOT / "notebooks" / notebook)
+    assert check_charts(page, expected.plotly_charts) == expected.plotly_charts
+    explorer = page.locator(".cardlab-explorer").first
+    explorer.scroll_into_view_if_needed()
+    explorer.screenshot(path=str(screenshots / "voila-pickup-3-probability-explorer.png"))
+    check_explorer(page, explorer)
     assert_app_is_clean(page, notebook)
