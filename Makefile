@@ -17,7 +17,7 @@ PYTEST_ARGS ?=
 LINT_PATHS := $(wildcard cardlab tests bench tools conftest.py)
 TEST_PATHS := $(wildcard tests notebooks)
 
-.PHONY: venv lab test voila bench expected-outputs screenshots clean
+.PHONY: venv lab test voila bench expected-outputs rules-notebooks screenshots clean
 
 venv: $(STAMP)
 
@@ -47,6 +47,11 @@ bench: venv
 # after a deliberate change to a lesson: store the outputs of its # NBVAL_CHECK_OUTPUT cells (read the diff)
 expected-outputs: venv
 	$(BIN)/python tools/expected_outputs.py $(NOTEBOOKS)
+
+# after editing a rules document docs/rules/[ru/]<game>.md: write its notebook copy (the lessons link to it, and
+# Voilà shows a notebook, not a .md file); standard library only, so no venv is needed
+rules-notebooks:
+	$(PYTHON) tools/rules_notebooks.py
 
 # refresh the README's pictures: the browser tests save a screenshot of every notebook and widget they use
 # (under the pytest temp folder); these are the ones the README shows

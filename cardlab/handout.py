@@ -647,7 +647,9 @@ def handout_html(game: str, lang: str = "en", players: int | None = None, seed: 
     scores = ", ".join(f"{w.seat(s)} {v}".replace("-", "−") for s, v in enumerate(example.scores))
     winners = ", ".join(w.seat(s) for s in example.winners)
     command = f"python -m cardlab handout {spec.name} --lang {lang} --players {loaded.players} --seed {seed}"
-    footer = w.say("footer", rules_file=f"{spec.name}.md", game=spec.name, version=__version__, command=command)
+    # the full rules ship in the kit, one document per language (docs/rules/README.md)
+    rules_file = f"docs/rules/{spec.name}.md" if lang == "en" else f"docs/rules/{lang}/{spec.name}.md"
+    footer = w.say("footer", rules_file=rules_file, game=spec.name, version=__version__, command=command)
     title = f"{text['title']} — {w['rules_summary']}"
     result = (f'<p class="result" data-scores="{escape(json.dumps(example.scores))}" '
               f'data-winners="{escape(json.dumps(example.winners))}"><strong>{escape(w["scores"])}:</strong> '
