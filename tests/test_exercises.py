@@ -1,16 +1,20 @@
 """The exercises at the end of each probability lesson (notebooks/<game>/3-probability.ipynb).
 
-The cells of each notebook's "Exercises" section (up to "What you have learned") are read from the notebook file and
-run here: seven exercises, each with an AnswerBox. Every AnswerBox's exact answer is then checked against an
-independent count (another method, written from the rules in rules/<game>.md, not from cardlab's formulas) and against
-a seeded simulation of shuffled decks (within 4 standard errors). The worked solution's final answer, typed into the
-box, must be marked right; a wrong number must not be.
+Each exercise's exact answer, hint and worked solution live in cardlab.exercises (one module per game), so that the
+notebook's code cell only names the exercise and nothing on the page gives the answer away. Here every exact answer is
+checked against an independent count (another method, written from the rules in rules/<game>.md, not from cardlab's
+formulas) and against a seeded simulation of shuffled decks (within 4 standard errors). The worked solution's final
+answer, typed into the exercise's AnswerBox, must be marked right; a wrong number must not be. The notebook's
+"Exercises" section must pose exercises 1-7 in order, each followed by the cell that names it, and no code cell there
+may hold an answer, a hint or a solution.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
@@ -22,15 +26,21 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from cardlab import exercises
+from cardlab.engine import RulesError
+from cardlab.i18n import language
+
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("golyi", "pickup", "strike", "clash")
 HEADING = "## Exercises"
 END = "## What you have learned"
 EXERCISES = range(1, 8)  # every lesson poses exercises 1-7
 N = 100_000  # simulated decks per exercise
+# what a code cell of the exercises section must not hold: the answer's computation, the hint or the solution
+GIVEAWAYS = ("AnswerBox(", "exact_", "hint", "solution", "Answer:")
 
 
-# --- reading and running the exercise cells -----------------------------------------------------------------------
+# --- the notebook's exercises section and the exercise data -------------------------------------------------------
 
 def headed(cells: list[dict], heading: str) -> list[int]:
     """The indices of the markdown cells with a line that is exactly this heading."""
@@ -48,14 +58,19 @@ def section(game: str) -> list[dict]:
     return cells[starts[0]:ends[0]]
 
 
-def run_exercises(game: str) -> dict[int, object]:
-    """Run the section's code cells in a fresh namespace; the AnswerBoxes it defines, by exercise number."""
-    namespace: dict = {}
-    for cell in section(game):
-        if cell["cell_type"] == "code":
-            exec(compile("".join(cell["source"]), f"{game}/3-probability.ipynb#{cell['id']}", "exec"), namespace)
-    return {int(match.group(1)): value for name, value in namespace.items()
-            if (match := re.fullmatch(r"box_(\d+)", name))}
+def source(cell: dict) -> str:
+    return "".join(cell["source"])
+
+
+def answer(game: str, number: int) -> Fraction:
+    return exercises.find(game, number).answer
+
+
+def boxes(game: str) -> dict[int, object]:
+    """The AnswerBox of each exercise, built the way the notebook builds it."""
+    from cardlab.widgets.answer import exercise
+
+    return {number: exercise(game, number) for number in EXERCISES}
 
 
 def english(words) -> str:
@@ -374,43 +389,58 @@ def problems(answer: Fraction, game: str, number: int) -> list[str]:
 # --- tests --------------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", GAMES)
-def test_section_has_posed_exercises_each_with_a_checked_box(game):
-    from cardlab.widgets import AnswerBox
-
-    cells = section(game)
-    boxes = run_exercises(game)
-    assert sorted(boxes) == list(EXERCISES), f"{game}: expected the boxes of exercises 1-7, got {sorted(boxes)}"
-    assert set(boxes) == {number for g, number in CHECKS if g == game}, "every exercise needs an independent check"
-    posed = [cell for cell in cells if cell["cell_type"] == "markdown"]
-    order = [int(number) for cell in posed for number in re.findall(r"\*\*Exercise (\d+)", "".join(cell["source"]))]
-    assert order == list(EXERCISES), f"{game}: the exercises are posed in the order {order}, not 1-7"
-    for number, box in boxes.items():
-        assert isinstance(box, AnswerBox) and isinstance(box.answer, Fraction) and box.answer > 0
-        hint, solution = english(box.hint), english(box.solution)
+def test_every_exercise_has_data_and_an_independent_check(game):
+    posed = exercises.for_game(game)
+    assert [exercise.number for exercise in posed] == list(EXERCISES), f"{game}: expected exercises 1-7"
+    assert {number for g, number in CHECKS if g == game} == set(EXERCISES), "every exercise needs an independent check"
+    for exercise in posed:
+        assert exercise.game == game
+        assert isinstance(exercise.answer, Fraction) and exercise.answer > 0
+        hint, solution = exercise.hint["en"], exercise.solution["en"]
         assert hint.strip() and solution.strip() and hint != solution
-        assert any(f"**Exercise {number}" in "".join(cell["source"]) for cell in posed), f"{number} is not posed"
-        index = next(i for i, cell in enumerate(cells) if f"box_{number} = AnswerBox(" in "".join(cell["source"]))
-        before = next(cell for cell in reversed(cells[:index]) if cell["cell_type"] == "markdown")
-        assert f"**Exercise {number}" in "".join(before["source"]), "the markdown just before a box poses its exercise"
+        assert 0 < exercise.tolerance <= 0.005
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_section_poses_each_exercise_and_then_only_names_it(game):
+    cells = section(game)
+    posed = [cell for cell in cells if cell["cell_type"] == "markdown"]
+    order = [int(number) for cell in posed for number in re.findall(r"\*\*Exercise (\d+)", source(cell))]
+    assert order == list(EXERCISES), f"{game}: the exercises are posed in the order {order}, not 1-7"
+    for number in EXERCISES:
+        naming = [i for i, cell in enumerate(cells)
+                  if cell["cell_type"] == "code" and source(cell).strip() == f'exercise("{game}", {number})']
+        assert len(naming) == 1, f"{game}: exercise {number} needs one cell that is just exercise(\"{game}\", {number})"
+        before = next(cell for cell in reversed(cells[:naming[0]]) if cell["cell_type"] == "markdown")
+        assert f"**Exercise {number}" in source(before), "the markdown just before a box poses its exercise"
+    for cell in cells:
+        if cell["cell_type"] == "code":
+            found = [word for word in GIVEAWAYS if word in source(cell)]
+            assert not found, f"{game}: code cell {cell['id']} shows {found} before the student has tried"
+    text = " ".join(source(cell) for cell in posed)
+    assert "read the code afterwards" not in text, "the lesson still says the code computes the answers"
 
 
 @pytest.mark.parametrize(("game", "number"), list(CHECKS), ids=[f"{g}-{n}" for g, n in CHECKS])
 def test_answer_agrees_with_an_independent_count_and_a_simulation(game, number):
-    box = run_exercises(game)[number]
-    assert problems(box.answer, game, number) == []
+    assert problems(answer(game, number), game, number) == []
 
 
 @pytest.mark.parametrize(("game", "number"), list(CHECKS), ids=[f"{g}-{n}" for g, n in CHECKS])
 def test_the_checks_would_catch_a_wrong_answer(game, number):
-    box = run_exercises(game)[number]
-    for wrong in (box.answer * Fraction(21, 20), box.answer * Fraction(19, 20), 1 - box.answer):
-        if wrong != box.answer:
+    right = answer(game, number)
+    for wrong in (right * Fraction(21, 20), right * Fraction(19, 20), 1 - right):
+        if wrong != right:
             assert problems(wrong, game, number), f"{wrong} would pass the checks of exercise {number}"
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_typing_the_solution_marks_it_right_and_a_wrong_number_wrong(game):
-    for number, box in run_exercises(game).items():
+    from cardlab.widgets import AnswerBox
+
+    for number, box in boxes(game).items():
+        assert isinstance(box, AnswerBox) and box.answer == answer(game, number)
+        assert box.extra.value == "", "nothing of the hint or the solution is on the page before it is asked for"
         wrong = box.answer * Fraction(3, 2) + Fraction(1, 20)
         for text in (f"{wrong.numerator}/{wrong.denominator}", f"{float(wrong):.3g}", "0"):
             verdict = box.submit(text)
@@ -419,6 +449,7 @@ def test_typing_the_solution_marks_it_right_and_a_wrong_number_wrong(game):
         assert box.hint_button.layout.display is None, "a wrong try shows the Hint button"
         box.show_hint()
         assert escape(english(box.hint)) in box.extra.value
+        assert english(box.hint) == exercises.find(game, number).hint["en"]
         pieces = final_answer(english(box.solution))
         assert len(pieces) >= 2, f"exercise {number}: the answer line should show the calculation and its value"
         for piece in pieces:
@@ -427,3 +458,48 @@ def test_typing_the_solution_marks_it_right_and_a_wrong_number_wrong(game):
         assert box.solved
         box.show_solution()
         assert escape(english(box.solution)) in box.extra.value
+
+
+def test_an_exercise_text_can_add_a_russian_form_read_by_the_box():
+    from cardlab.widgets.answer import AnswerBox
+
+    exercise = exercises.Exercise("test", 1, lambda: Fraction(1, 4), hint={"en": "Count.", "ru": "Посчитайте."},
+                                  solution={"en": "Answer: 1/4.", "ru": "Ответ: 1/4."})
+    box = AnswerBox.for_exercise(exercise, lang="ru")
+    box.submit("1/2")
+    box.show_hint()
+    assert "Посчитайте." in box.extra.value
+    box.lang = "en"
+    assert "Count." in box.extra.value and box.answer == Fraction(1, 4)
+    english_only = exercises.find("golyi", 1)
+    assert set(english_only.hint) == {"en"}, "a text given in English only"
+    russian_box = AnswerBox.for_exercise(english_only, lang="ru")
+    russian_box.show_solution()
+    assert escape(english_only.solution["en"]) in russian_box.extra.value, "a missing Russian text reads in English"
+
+
+@pytest.mark.parametrize("text", [{"ru": "только по-русски"}, {"en": "x", "fr": "non"}, {"en": ""}, "plain text"])
+def test_an_exercise_text_without_english_or_in_an_unknown_language_is_refused(text):
+    with pytest.raises(ValueError, match="exercise's hint"):
+        exercises.Exercise("test", 1, lambda: Fraction(1, 2), hint=text, solution={"en": "Answer: 1/2."})
+
+
+def test_unknown_games_and_numbers_say_what_exists_in_either_language():
+    with pytest.raises(RulesError, match=r"no exercises for the game 'poker'; games with exercises: clash, golyi"):
+        exercises.for_game("poker")
+    with pytest.raises(RulesError, match=r"golyi has no exercise 8; its exercises are 1, 2, 3, 4, 5, 6, 7"):
+        exercises.find("golyi", 8)
+    with pytest.raises(RulesError, match="golyi has no exercise True"):
+        exercises.find("golyi", True)
+    with language("ru"), pytest.raises(RulesError, match="у игры golyi нет упражнения 0; её упражнения: 1, 2"):
+        exercises.find("golyi", 0)
+
+
+def test_the_exercise_data_does_not_import_the_widgets():
+    code = ("import sys; from cardlab import exercises\n"
+            "for game in exercises.games():\n"
+            "    [exercise.answer for exercise in exercises.for_game(game)]\n"
+            "print(sorted(m for m in ('ipywidgets', 'IPython', 'plotly') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert result.stdout.strip() == "[]"
+    assert exercises.games() == tuple(sorted(GAMES))

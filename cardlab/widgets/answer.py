@@ -20,6 +20,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlab.answers import AnswerError, Verdict, _show, check_answer, parse_answer
+from cardlab.exercises import Exercise, find
 from cardlab.i18n import Listing, Words, catalogue, get_language, messages
 from cardlab.widgets._common import Speaking, button, given, html_widget, label, line_html
 
@@ -122,6 +123,9 @@ class _VerdictWords(Words):
 
     def __init__(self, verdict: Verdict, text: str, expected: Fraction | float) -> None:
         self.verdict = verdict
+        if verdict.words is not None:  # cardlab.answers gives its verdict in catalogued words: every language
+            self.words = verdict.words
+            return
         exact = expected if isinstance(expected, Fraction) else Fraction(expected)
         if verdict.value is None:
             try:
@@ -138,6 +142,8 @@ class _VerdictWords(Words):
             self.words = _t(key, value=_show(verdict.value))
 
     def render(self, lang: str | None = None) -> str:
+        if self.verdict.words is not None:
+            return self.words.render(lang)
         message = self.verdict.message
         if isinstance(message, Words):
             return message.render(lang)
@@ -186,6 +192,15 @@ class AnswerBox(Speaking, widgets.VBox):
         self.add_class("cardlab-answerbox")
         self.redraw()
 
+    @classmethod
+    def for_exercise(cls, exercise: Exercise, *, lang: str | None = None) -> AnswerBox:
+        """The box of a lesson's exercise (``cardlab.exercises``): its answer, hint and solution stay off the page
+        until the student asks for them."""
+        box = cls(exercise.answer, hint=dict(exercise.hint), solution=dict(exercise.solution),
+                  tolerance=exercise.tolerance, lang=lang)
+        box.exercise = exercise
+        return box
+
     @property
     def feedback(self) -> str:
         """What the last check said, in the widget's language ("" before the first)."""
@@ -228,3 +243,9 @@ class AnswerBox(Speaking, widgets.VBox):
             words: Any = self.hint if self._extra == "hint" else self.solution
             self.extra.value = (f'<div style="font-size:14px"><strong>{escape(str(_t(f"answer.{self._extra}_label")))}'
                                 f'</strong> {escape(str(words))}</div>')
+
+
+def exercise(game: str, number: int, *, lang: str | None = None) -> AnswerBox:
+    """``exercise("golyi", 1)``: the AnswerBox of exercise 1 of Golyi's probability lesson (cardlab.exercises), so
+    that the lesson's code cell shows neither the answer nor the worked solution."""
+    return AnswerBox.for_exercise(find(game, number), lang=lang)
