@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from cardlab.engine import Action, Game, RulesError, SeedLike, State, agent_rng, normalise_seed
+from cardlab.engine import Action, Game, RulesError, SeedLike, State, agent_rng, normalise_seed, shown_value
 from cardlab.i18n import Joined, Words, has_message, messages
 
 # The built-in agents' names as a person reads them (the names themselves are identifiers: `--agents smart`)
@@ -21,6 +21,29 @@ _t = messages("agents", {
     "oldest": {"en": "oldest", "ru": "«старейшая карта»"},
     "greedy": {"en": "greedy", "ru": "жадный"},
     "passive": {"en": "passive", "ru": "пассивный"},
+})
+_errors = messages("agents.errors", {
+    "unknown_agent": {"en": "unknown agent {name} for {game}; agents: {agents}",
+                      "ru": "неизвестный агент {name} для игры {game}; агенты: {agents}"},
+    "seat_count": {"en": "give one agent for every seat or one per seat ({players}); got {n}",
+                   "ru": "укажите одного агента для всех мест или по одному на каждое место ({players}); "
+                         "указано: {n}"},
+    "not_an_agent": {"en": "{what} is not an agent: {value} ({kind}); give an agent's name (a string such as "
+                           "'smart' or 'random,smart'), an object with an act(state, player) method, or a list "
+                           "of these, one per seat",
+                     "ru": "{what} — не агент: {value} ({kind}); укажите имя агента (строку, например 'smart' "
+                           "или 'random,smart'), объект с методом act(state, player) или список таких, по одному "
+                           "на место"},
+    "agent_class": {"en": "{what} is the class {value}, not an agent: make one first, e.g. {value}()",
+                    "ru": "{what} — это класс {value}, а не агент: сначала создайте агента, например {value}()"},
+    "not_a_game": {"en": "{where} needs a loaded game, got {value} ({kind}); pass cardlab.load_game({name})",
+                   "ru": "{where}: нужна загруженная игра, а получено {value} ({kind}); передайте "
+                         "cardlab.load_game({name})"},
+    "match_flag": {"en": "match must be True (a whole match) or False (one deal), got {value}",
+                   "ru": "match должно быть True (целый матч) или False (одна сдача), а не {value}"},
+    "not_a_state": {"en": "state must be a State to play on (from game.deal() or game.match()), got {value} ({kind})",
+                    "ru": "state должно быть состоянием (State) из game.deal() или game.match(), "
+                          "а не {value} ({kind})"},
 })
 
 
@@ -56,37 +79,77 @@ def agent_names(game: Game) -> tuple[str, ...]:
     return tuple(sorted({"random", *game.definition.agents}))
 
 
+def check_game(game: Any, where: str) -> Game:
+    """``game`` itself if it is a loaded Game; otherwise RulesError (a name such as "golyi" gets the hint to load
+    it first: a game's players and options are chosen when it is loaded)."""
+    if isinstance(game, Game):
+        return game
+    name = repr(game) if isinstance(game, str) and len(game) <= 20 else "'golyi'"
+    raise RulesError(str(_errors("not_a_game", where=where, value=shown_value(game), kind=type(game).__name__,
+                                 name=name)))
+
+
+def check_match(match: Any) -> bool:
+    """``match`` as a bool (True: a whole match, False: one deal); anything else raises RulesError."""
+    if not isinstance(match, (bool, np.bool_)):
+        raise RulesError(str(_errors("match_flag", value=shown_value(match))))
+    return bool(match)
+
+
 def make_agent(game: Game, name: str, rng: np.random.Generator | None = None) -> Agent:
     if name == "random":
         return RandomAgent(rng)
     factory = game.definition.agents.get(name)
     if factory is None:
-        raise RulesError(f"unknown agent {name!r} for {game.title}; agents: {', '.join(agent_names(game))}")
+        raise RulesError(str(_errors("unknown_agent", name=shown_value(name), game=game.title,
+                                     agents=", ".join(agent_names(game)))))
     return factory(rng)
 
 
 AgentSpec = str | Agent | Sequence[str | Agent] | None
 
 
-def make_agents(game: Game, agents: AgentSpec = None, seed: int = 0) -> list[Agent]:
-    """One agent per seat from a name ("smart"), a comma list ("random,smart"), a list of names or agents."""
+def _check_agent(item: Any, what: str) -> Any:
+    """An agent object as it is, or RulesError: an agent has a callable ``act`` (and is not a class)."""
+    if isinstance(item, type):
+        raise RulesError(str(_errors("agent_class", what=what, value=item.__name__)))
+    if not callable(getattr(item, "act", None)):
+        raise RulesError(str(_errors("not_an_agent", what=what, value=shown_value(item), kind=type(item).__name__)))
+    return item
+
+
+def make_agents(game: Game, agents: AgentSpec = None, seed: SeedLike = 0) -> list[Agent]:
+    """One agent per seat from a name ("smart"), a comma list ("random,smart"), a list of names or agents.
+
+    One name or agent plays every seat; otherwise give exactly one per seat. Anything else (None in a list, a
+    number, a dict, an agent class instead of an agent) raises RulesError saying what an agent may be."""
+    game = check_game(game, "make_agents")
+    seed = normalise_seed(seed)
     spec: Any = "smart" if agents is None else agents
     if isinstance(spec, str):
         spec = [part.strip() for part in spec.split(",")]
-    elif not isinstance(spec, Sequence):
-        spec = [spec]
-    spec = list(spec)
+    elif isinstance(spec, Sequence):
+        spec = list(spec)
+    else:
+        spec = [_check_agent(spec, "agents")]
     if len(spec) == 1:
         spec = spec * game.players
     if len(spec) != game.players:
-        raise RulesError(f"give one agent for every seat or one per seat ({game.players}); got {len(spec)}")
-    return [make_agent(game, item, agent_rng(seed, seat)) if isinstance(item, str) else item
-            for seat, item in enumerate(spec)]
+        raise RulesError(str(_errors("seat_count", players=game.players, n=len(spec))))
+    return [make_agent(game, item, agent_rng(seed, seat)) if isinstance(item, str)
+            else _check_agent(item, f"agents[{seat}]") for seat, item in enumerate(spec)]
 
 
 def play(game: Game, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,
          state: State | None = None) -> State:
-    """Play a deal (or a match) to the end with agents; returns the finished state. Same seed, same game."""
+    """Play a deal (or a match) to the end with agents; returns the finished state. Same seed, same game.
+
+    ``game`` is a loaded game (``cardlab.load_game("golyi")``), ``agents`` as in ``make_agents``, ``seed`` a whole
+    number 0 or more or a numpy Generator, ``match`` True or False; anything else raises RulesError."""
+    game = check_game(game, "play")
+    match = check_match(match)
+    if state is not None and not isinstance(state, State):
+        raise RulesError(str(_errors("not_a_state", value=shown_value(state), kind=type(state).__name__)))
     seed = normalise_seed(seed)
     if state is None:
         state = game.match(seed=seed) if match else game.deal(seed=seed)

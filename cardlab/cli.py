@@ -1,21 +1,44 @@
 """The command line: ``python -m cardlab play|replay|simulate|questions|ask|handout`` (DESIGN.md, "Command line").
 
-Exit codes: 0 success, 2 bad input (unknown game, option, malformed or illegal record) with a one-line message.
-``--json`` prints exactly one JSON document on stdout.
+Exit codes: 0 success; 2 bad input (an unknown game, option or agent, a number out of its bounds, a malformed or
+illegal record, a file that cannot be written) with a one-line message on stderr, in the language of ``--lang``;
+130 after Ctrl-C, also with one line. ``--json`` prints exactly one JSON document on stdout.
+
+Bounds (every number has one): ``simulate -n`` at most 1,000,000 games (``cardlab.simulate.MAX_GAMES``);
+``ask -n`` at most 10,000,000 deals for a question counted from shuffled decks, 1,000,000 for one whose deals are
+played by agents (``cardlab.questions.MAX_SAMPLES``, ``MAX_GAMES``); ``--seed`` from 0 to 2**63 - 1; ``--players``
+one of the counts the game allows; Strike's ``frames`` option at most 100; ``--workers`` is quietly capped at the
+machine's cores (``os.cpu_count()``: more processes would only compete for them, and the table is the same).
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
+import re
 import sys
 from collections.abc import Sequence
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from cardlab.agents import make_agents, play
 from cardlab.cards import CardError
-from cardlab.engine import IllegalActionError, RecordError, RulesError, load_game, replay
+from cardlab.engine import (
+    IllegalActionError,
+    RecordError,
+    RulesError,
+    definition,
+    load_game,
+    replay,
+    shown_value,
+)
 from cardlab.i18n import LANGUAGES, Joined, language, messages
+
+MAX_SEED = 2**63 - 1
+NUMBER_DIGITS = 30  # a number on the command line longer than this is refused before it is read
+LOAD_GAME_ARGUMENTS = {"players": "--players", "preset": "--preset", "name": None}  # not rule options
 
 _t = messages("cli", {
     "totals": {"en": "Totals: {totals}. Winner: {winners}.", "ru": "Итого: {totals}. Победитель: {winners}."},
@@ -34,14 +57,66 @@ _t = messages("cli", {
     "no_exact": {"en": "  exact:     none known (simulation only)",
                  "ru": "  точно:          неизвестно (только моделирование)"},
     "simulated_estimate": {"en": "  simulated: {estimate}", "ru": "  моделирование: {estimate}"},
+    "handout_written": {"en": "Handout written to {path}: open it in a browser and print it (one A4 page).",
+                        "ru": "Памятка сохранена в {path}: откройте её в браузере и распечатайте (одна страница A4)."},
+    # errors: one line each, after "error: "
+    "error": {"en": "error: {message}", "ru": "ошибка: {message}"},
+    "interrupted": {"en": "interrupted (Ctrl-C): stopped before the end, nothing more was printed or written",
+                    "ru": "прервано (Ctrl-C): остановлено до конца, больше ничего не выведено и не записано"},
+    "key_value": {"en": "{what} must be written key=value, got {item}",
+                  "ru": "{what} нужно писать как ключ=значение, а не {item}"},
+    "not_an_option": {"en": "--option {name}=…: {name} is not a rule option, give it as {flag}; options of {game}: "
+                            "{known}",
+                      "ru": "--option {name}=…: {name} — не настройка правил, укажите это через {flag}; настройки "
+                            "игры {game}: {known}"},
+    "game_argument": {"en": "the first argument (the game's name)", "ru": "первый аргумент (название игры)"},
+    "long_number": {"en": "{what} {name}: the value is a number of {digits} digits, far too long",
+                    "ru": "{what} {name}: значение — число из {digits} цифр, слишком длинное"},
+    "whole_number": {"en": "{value} is not a whole number", "ru": "{value} — не целое число"},
+    "long_whole": {"en": "a number of {digits} digits is far too long (at most {most} digits)",
+                   "ru": "число из {digits} цифр слишком длинное (не больше {most} цифр)"},
+    "seed_range": {"en": "the seed must be a whole number from 0 to {most}, got {value}",
+                   "ru": "зерно должно быть целым числом от 0 до {most}, а не {value}"},
+    "cannot_write": {"en": "cannot write the record to {path}: {reason}",
+                     "ru": "не удаётся записать запись в {path}: {reason}"},
+    "output_failed": {"en": "cannot write the output: {reason}", "ru": "не удаётся вывести результат: {reason}"},
+    "os_error": {"en": "{reason}", "ru": "{reason}"},
+    "worker_died": {"en": "a worker process stopped unexpectedly (out of memory?); try fewer --workers or a smaller -n",
+                    "ru": "процесс-исполнитель неожиданно остановился (не хватило памяти?); попробуйте меньше "
+                          "--workers или меньшее -n"},
+    "no_folder": {"en": "there is no such folder", "ru": "такой папки нет"},
+    "is_folder": {"en": "that is a folder, not a file", "ru": "это папка, а не файл"},
+    "disk_full": {"en": "the disk is full", "ru": "диск заполнен"},
+    "no_permission": {"en": "permission denied", "ru": "нет прав на запись"},
+    "read_only": {"en": "the file system is read-only", "ru": "файловая система только для чтения"},
+    # argparse's own messages, worded for the one error line
+    "argument": {"en": "argument {name}: {problem}", "ru": "аргумент {name}: {problem}"},
+    "unrecognized": {"en": "unrecognised arguments: {args}", "ru": "неизвестные аргументы: {args}"},
+    "required": {"en": "the following arguments are required: {args}", "ru": "не хватает аргументов: {args}"},
+    "expected_one": {"en": "expected one argument", "ru": "нужно одно значение"},
+    "invalid_choice": {"en": "invalid choice: {value} (choose from {choices})",
+                       "ru": "недопустимое значение: {value} (можно: {choices})"},
+    "see_help": {"en": "{message} (see: python -m cardlab {command} --help)",
+                 "ru": "{message} (см.: python -m cardlab {command} --help)"},
 })
 
 
-def _value(text: str) -> Any:
+class CommandLineError(RulesError):
+    """Bad input that only the command line can get wrong (a key=value, a file to write, a number's digits)."""
+
+
+def _error(message: str, /, **params: Any) -> CommandLineError:
+    return CommandLineError(str(_t(message, **params)))
+
+
+def _value(text: str, what: str, key: str) -> Any:
     """Option and parameter values as JSON where they parse (true, 3, "x"), otherwise the plain string."""
+    digits = len(text.lstrip("+-"))
+    if digits > NUMBER_DIGITS and text.lstrip("+-").isdigit():  # Python would refuse to read it, or take long
+        raise _error("long_number", what=what, name=key, digits=digits)
     try:
         return json.loads(text)
-    except json.JSONDecodeError:
+    except ValueError:  # JSONDecodeError, or a number Python will not read
         return text
 
 
@@ -49,10 +124,40 @@ def _pairs(items: Sequence[str] | None, what: str) -> dict[str, Any]:
     result = {}
     for item in items or []:
         if "=" not in item:
-            raise RulesError(f"{what} must be written key=value, got {item!r}")
+            raise _error("key_value", what=what, item=shown_value(item))
         key, value = item.split("=", 1)
-        result[key.strip()] = _value(value.strip())
+        key = key.strip()
+        result[key] = _value(value.strip(), what, shown_value(key))
     return result
+
+
+def _load_game(args: argparse.Namespace):
+    """The game of ``play`` and ``simulate``: GAME, --players, --preset and --option (refusing names that are
+    load_game's own arguments, which --option would otherwise pass twice)."""
+    options = _pairs(args.option, "--option")
+    for key in options:
+        if key in LOAD_GAME_ARGUMENTS:
+            spec = definition(args.game)
+            raise _error("not_an_option", name=key, flag=LOAD_GAME_ARGUMENTS[key] or _t("game_argument"),
+                         game=spec.words("title"), known=", ".join(spec.options) or "-")
+    return load_game(args.game, players=args.players, preset=args.preset, **options)
+
+
+def _reason(error: OSError) -> str:
+    """Why a file could not be written, in the current language where the reason is a common one."""
+    words = {errno.ENOENT: "no_folder", errno.ENOTDIR: "no_folder", errno.EISDIR: "is_folder",
+             errno.ENOSPC: "disk_full", errno.EACCES: "no_permission", errno.EPERM: "no_permission",
+             errno.EROFS: "read_only"}
+    key = words.get(error.errno)
+    return str(_t(key)) if key else (error.strerror or str(error))
+
+
+def _write_record(path: str, record: dict[str, Any]) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(record, handle, indent=1)
+    except OSError as error:
+        raise _error("cannot_write", path=shown_value(path), reason=_reason(error)) from None
 
 
 def _narrate(state, out) -> None:
@@ -61,9 +166,11 @@ def _narrate(state, out) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    game = load_game(args.game, players=args.players, preset=args.preset, **_pairs(args.option, "--option"))
+    game = _load_game(args)
     make_agents(game, args.agents)  # check the names before playing
     state = play(game, args.agents, seed=args.seed, match=args.match)
+    if args.record:  # before anything is printed: a record that cannot be written is the one error line
+        _write_record(args.record, state.record())
     if args.json:
         json.dump(state.record(), sys.stdout)
         print()
@@ -72,14 +179,14 @@ def cmd_play(args: argparse.Namespace) -> int:
         names = Joined((game.definition.seat_name(s, game.players) for s in state.winners()), word="list")
         print(_t("totals", totals=state.totals(), winners=names))
     if args.record:
-        with open(args.record, "w", encoding="utf-8") as handle:
-            json.dump(state.record(), handle, indent=1)
         print(_t("record_written", path=args.record), file=sys.stderr)
     return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    state = replay(args.file)
+    from pathlib import Path
+
+    state = replay(Path(args.file))  # always a file name, even one that starts with "{"
     if args.json:
         json.dump({"valid": True, "totals": state.totals(), "winner": state.winners(),
                    "deals": len(state.deals)}, sys.stdout)
@@ -93,7 +200,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from cardlab.simulate import simulate
 
-    game = load_game(args.game, players=args.players, preset=args.preset, **_pairs(args.option, "--option"))
+    game = _load_game(args)
     make_agents(game, args.agents)
     table = simulate(game, args.n, agents=args.agents, seed=args.seed, match=args.match, progress=True,
                      workers=args.workers)
@@ -171,24 +278,79 @@ def cmd_handout(args: argparse.Namespace) -> int:
 
     where = write_handout(args.game, args.output, lang=args.lang, players=args.players, seed=args.seed)
     if where is not None:
-        print(f"Handout written to {where}: open it in a browser and print it (one A4 page).", file=sys.stderr)
+        print(_t("handout_written", path=where), file=sys.stderr)
     return 0
 
 
+class _UsageError(Exception):
+    """argparse found the command line malformed; ``main`` prints it as the one error line."""
+
+    def __init__(self, message: str, command: str) -> None:
+        super().__init__(message)
+        self.command = command
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # one line in the current language, not argparse's usage + message
+        raise _UsageError(message, self.prog.removeprefix("python -m cardlab").strip())
+
+
+# argparse's messages (English, from its own gettext domain) -> ours, so that --lang ru reads them in Russian
+_ARGPARSE_MESSAGES = [
+    (re.compile(r"^argument (?P<name>[^:]+): (?P<problem>.*)$", re.S), "argument"),
+    (re.compile(r"^unrecognized arguments: (?P<args>.*)$", re.S), "unrecognized"),
+    (re.compile(r"^the following arguments are required: (?P<args>.*)$", re.S), "required"),
+    (re.compile(r"^expected one argument$"), "expected_one"),
+    (re.compile(r"^invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)$", re.S), "invalid_choice"),
+]
+
+
+def _usage_message(message: str) -> str:
+    for pattern, key in _ARGPARSE_MESSAGES:
+        found = pattern.match(message)
+        if found:
+            params = {name: _usage_message(value) if name == "problem" else value
+                      for name, value in found.groupdict().items()}
+            return str(_t(key, **params))
+    return message
+
+
+def _whole(text: str) -> int:
+    """An argparse type: a whole number (with at most NUMBER_DIGITS digits; the bounds are checked later)."""
+    digits = text.strip().lstrip("+-").replace("_", "")
+    if not digits.isdigit():
+        raise argparse.ArgumentTypeError(str(_t("whole_number", value=shown_value(text, 40))))
+    if len(digits) > NUMBER_DIGITS:
+        raise argparse.ArgumentTypeError(str(_t("long_whole", digits=len(digits), most=NUMBER_DIGITS)))
+    return int(text.strip().replace("_", ""))
+
+
+def _seed(text: str) -> int:
+    seed = _whole(text)
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(str(_t("seed_range", most=MAX_SEED, value=seed)))
+    return seed
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m cardlab", description="cardlab: card games and probability")
+    from cardlab.questions import MAX_SAMPLES
+    from cardlab.simulate import MAX_GAMES, cores
+
+    parser = _Parser(prog="python -m cardlab", description="cardlab: card games and probability")
     sub = parser.add_subparsers(dest="command", required=True)
     common = argparse.ArgumentParser(add_help=False)  # options every command has
     common.add_argument("--lang", choices=sorted(LANGUAGES), default="en",
                         help="language of the narration and messages: en (default) or ru")
+    seed_help = "random seed, 0 to 2**63-1 (same seed, same deals); default 0"
 
     def game_options(p: argparse.ArgumentParser) -> None:
         p.add_argument("game", help="clash, golyi, pickup or strike")
-        p.add_argument("--players", type=int, default=None, help="number of players")
-        p.add_argument("--seed", type=int, default=0, help="random seed (same seed, same deals)")
+        p.add_argument("--players", type=_whole, default=None, help="number of players (one the game allows)")
+        p.add_argument("--seed", type=_seed, default=0, help=seed_help)
         p.add_argument("--preset", default="seed", help="rules preset: seed (default) or original")
         p.add_argument("--option", action="append", metavar="K=V", help="a rule option, e.g. burn=true")
-        p.add_argument("--agents", default=None, help="one agent for all seats or one per seat: random,smart,…")
+        p.add_argument("--agents", default=None,
+                       help="one agent for every seat, or one per seat: smart (default), random, random,smart,…")
         p.add_argument("--match", action="store_true", help="a whole match instead of one deal")
 
     p = sub.add_parser("play", parents=[common], help="play a deal or match with agents and narrate it")
@@ -204,8 +366,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", parents=[common], help="simulate many deals or matches")
     game_options(p)
-    p.add_argument("-n", type=int, default=1000, help="number of deals (or matches)")
-    p.add_argument("--workers", type=int, default=1, help="processes to play on (the same table for any number)")
+    p.add_argument("-n", type=_whole, default=1000, help=f"number of deals (or matches), 1 to {MAX_GAMES:,}")
+    p.add_argument("--workers", type=_whole, default=1,
+                   help=f"processes to play on (the same table for any number); at most the {cores()} cores "
+                        "here: a larger number is quietly capped")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
 
@@ -217,30 +381,117 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("ask", parents=[common], help="answer one question exactly and by simulation")
     p.add_argument("question")
     p.add_argument("--param", action="append", metavar="K=V", help="a question parameter, e.g. players=4")
-    p.add_argument("-n", type=int, default=100_000, help="number of simulated deals")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("-n", type=_whole, default=100_000,
+                   help=f"number of simulated deals: 1 to {MAX_SAMPLES:,} ({MAX_GAMES:,} for a question whose "
+                        "deals are played by agents)")
+    p.add_argument("--seed", type=_seed, default=0, help=seed_help)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser("handout", parents=[common],
                        help="write a one-page printable rules summary with a worked example (HTML)")
     p.add_argument("game", help="clash, golyi, pickup or strike")
-    p.add_argument("--players", type=int, default=None, help="number of players in the example deal")
-    p.add_argument("--seed", type=int, default=0, help="seed of the example deal (same seed, same cards)")
+    p.add_argument("--players", type=_whole, default=None, help="number of players in the example deal")
+    p.add_argument("--seed", type=_seed, default=0, help="seed of the example deal (same seed, same cards)")
     p.add_argument("--output", "-o", metavar="FILE", default=None,
                    help="where to write it (default: GAME-handout-LANG.html here; - for standard output)")
     p.set_defaults(func=cmd_handout)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def _language_of(argv: Sequence[str]) -> str:
+    """The --lang of the command line, read before argparse so that its errors too are in that language."""
+    lang = "en"
+    for i, item in enumerate(argv):
+        if item == "--lang" and i + 1 < len(argv):
+            lang = argv[i + 1]
+        elif item.startswith("--lang="):
+            lang = item.split("=", 1)[1]
+    return lang if lang in LANGUAGES else "en"
+
+
+class _Output:
+    """Standard output as the commands write to it, remembering a write that failed (a full disk, a closed pipe),
+    so that the failure is reported as the output's, not as some other file's."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+        self.failure: OSError | None = None
+
+    def write(self, text: str) -> int:
+        try:
+            return self.stream.write(text)
+        except OSError as error:
+            self.failure = error
+            raise
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as error:
+            self.failure = error
+            raise
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _silence(stream: Any) -> None:
+    """Point a failed stdout at the null device, so that Python's last flush at exit does not print a second
+    error (with a traceback) about the same output."""
     try:
-        with language(args.lang):
-            return args.func(args)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # not a real file (a test's capture): nothing to silence
+        pass
+
+
+def _fail(message: str, code: int = 2) -> int:
+    text = " ".join(str(message).split())  # one line, whatever the message held
+    try:
+        print(text, file=sys.stderr)
+        sys.stderr.flush()
+    except (OSError, ValueError):  # stderr itself is gone: the exit code still says it
+        pass
+    return code
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; return the exit code (0 done, 2 bad input with one line on stderr, 130 after Ctrl-C)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    stdout = sys.stdout
+    output = sys.stdout = _Output(stdout)
+    try:
+        with language(_language_of(argv)):
+            return _run(argv, output)
+    finally:
+        sys.stdout = stdout
+        if output.failure is not None:
+            _silence(stdout)
+
+
+def _run(argv: list[str], output: _Output) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        code = args.func(args)
+        output.flush()
+        return code
+    except _UsageError as error:
+        message = _usage_message(str(error))
+        message = message if len(message) <= 300 else message[:299] + "…"
+        if error.command:
+            message = str(_t("see_help", message=message, command=error.command))
+        return _fail(_t("error", message=message))
     except (RulesError, RecordError, IllegalActionError, CardError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly, as Unix tools do
-        sys.stderr.close()
-        return 0
+        return _fail(_t("error", message=error))
+    except KeyboardInterrupt:
+        return _fail(_t("interrupted"), 130)
+    except BrokenProcessPool:
+        return _fail(_t("error", message=_t("worker_died")))
+    except OSError as error:
+        if output.failure is not None and isinstance(output.failure, BrokenPipeError):
+            return 0  # the reader went away (e.g. `| head`): stop quietly, as Unix tools do
+        if output.failure is not None:
+            return _fail(_t("error", message=_t("output_failed", reason=_reason(output.failure))))
+        return _fail(_t("error", message=_t("os_error", reason=_reason(error))))

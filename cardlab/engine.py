@@ -26,9 +26,8 @@ from typing import Any
 import numpy as np
 
 from cardlab.cards import Card, CardError, card_counts, format_cards
-from cardlab.i18n import Joined, Text, Words, messages
-
-RECORD_FORMAT = "cardlab.record/1"
+from cardlab.i18n import Joined, Listing, Text, Words, get_language, messages
+from cardlab.records import MAX_BYTES, RECORD_FORMAT, RecordError, fail, shorten
 
 
 # ----------------------------------------------------------------------------------------------------- errors
@@ -38,10 +37,6 @@ class RulesError(ValueError):
 
 class IllegalActionError(ValueError):
     """An action that is not allowed now; the state is left exactly as it was."""
-
-
-class RecordError(ValueError):
-    """A record that is malformed or does not replay; the message says which deal and action is wrong."""
 
 
 # ----------------------------------------------------------------------------------------------------- rules
@@ -56,17 +51,23 @@ class Option:
     doc: str
     check: Callable[[Any], bool] | None = None
     allowed: str = ""  # words for the allowed values when `values` is None
+    most: int | None = None  # the largest value of a whole-number option (so that a match of frames ends soon)
+    allowed_ru: str = ""  # `allowed` in Russian
 
-    def validate(self, value: Any, game: str) -> Any:
+    def validate(self, value: Any, game: str | Words) -> Any:
         if self.values is not None:
             # bool is a subclass of int: compare types too, so 1 is not taken for True
             if any(value == allowed and type(value) is type(allowed) for allowed in self.values):
                 return value
             shown = ", ".join(json.dumps(v) for v in self.values)
-            raise RulesError(f"{game} option {self.name!r} cannot be {value!r}; allowed values: {shown}")
-        if self.check is not None and self.check(value):
+            raise rules_error("option_values", game=game, name=repr(self.name), value=shown_value(value),
+                              allowed=shown)
+        if self.check is not None and self.check(value) and (self.most is None or value <= self.most):
             return value
-        raise RulesError(f"{game} option {self.name!r} cannot be {value!r}; allowed: {self.allowed}")
+        allowed = self.allowed_ru if get_language() == "ru" and self.allowed_ru else self.allowed
+        if self.most is not None:
+            allowed = str(_errors("option_at_most", allowed=allowed, most=self.most))
+        raise rules_error("option_check", game=game, name=repr(self.name), value=shown_value(value), allowed=allowed)
 
 
 PRESETS = ("seed", "original")
@@ -110,13 +111,14 @@ class Rules(Mapping[str, Any]):
         return dict(self._values)
 
 
-def resolve_rules(options: Mapping[str, Option], game: str, preset: str, overrides: Mapping[str, Any]) -> Rules:
-    if preset not in PRESETS:
-        raise RulesError(f"unknown preset {preset!r} for {game}; presets: {', '.join(PRESETS)}")
+def resolve_rules(options: Mapping[str, Option], game: str | Words, preset: str,
+                  overrides: Mapping[str, Any]) -> Rules:
+    if not isinstance(preset, str) or preset not in PRESETS:
+        raise rules_error("unknown_preset", preset=shown_value(preset), game=game, presets=", ".join(PRESETS))
     unknown = [name for name in overrides if name not in options]
     if unknown:
         known = ", ".join(options) or "(none)"
-        raise RulesError(f"{game} has no option {unknown[0]!r}; its options are: {known}")
+        raise rules_error("no_option", game=game, name=shown_value(unknown[0]), known=known)
     values = {}
     for name, option in options.items():
         value = overrides[name] if name in overrides else getattr(option, preset)
@@ -316,7 +318,7 @@ class Deal:
         """Raise IllegalActionError saying why ``action`` is not allowed now (game may make this faster)."""
         if action not in self.legal_actions():
             allowed = ", ".join(str(a) for a in self.legal_actions()[:12])
-            raise IllegalActionError(f"{action!r} is not allowed now; legal: {allowed}")
+            raise IllegalActionError(_errors("not_allowed", action=shorten(action), allowed=allowed))
 
     def do(self, action: Action) -> None:
         """Carry out a checked action and every automatic step after it (game)."""
@@ -331,8 +333,7 @@ class Deal:
     def scores(self) -> list[int]:
         """What the finished deal adds to each seat's total (game)."""
         if self._scores is None:
-            word = self.game.definition.deal_word
-            raise IllegalActionError(f"the {word} is not over yet; scores exist only at its end")
+            raise IllegalActionError(_errors(f"not_over_{self.game.definition.deal_word}"))
         return list(self._scores)
 
     def layout(self) -> Layout:
@@ -363,7 +364,7 @@ class Deal:
     # --- shared
     def apply(self, action: Action) -> None:
         if self.is_over():
-            raise IllegalActionError("this deal is over; no more actions are allowed")
+            raise IllegalActionError(_errors("deal_over"))
         self.check(action)
         self.actions.append(action)
         self.do(action)
@@ -384,12 +385,10 @@ class Deal:
         if self._given_shuffles is not None:
             number = len(self.shuffles) + 1
             if not self._given_shuffles:
-                raise RecordError(f"deal {self.index + 1} needs shuffle {number}, but the record lists no more")
+                raise fail("shuffle_missing", number=self.index + 1, index=number)
             order = self._given_shuffles.pop(0)
             if card_counts(order) != card_counts(cards):
-                raise RecordError(
-                    f"deal {self.index + 1}, shuffle {number} is not an order of the {len(cards)} cards being shuffled"
-                )
+                raise fail("shuffle_cards", number=self.index + 1, index=number, count=len(cards))
         else:
             assert self._chance is not None
             order = tuple(cards[i] for i in self._chance.permutation(len(cards)))
@@ -398,6 +397,16 @@ class Deal:
 
     def seat_name(self, seat: int) -> str:
         return self.game.seat_names[seat]
+
+    def snapshot(self) -> Deal:
+        """A copy of this deal to play on, lighter than a clone: no trace of layouts, and the deal before it
+        shared rather than copied (it is over, so nothing changes it)."""
+        memo: dict[int, Any] = {}
+        if self.trace is not None:
+            memo[id(self.trace)] = None
+        if self.previous is not None:
+            memo[id(self.previous)] = self.previous
+        return copy.deepcopy(self, memo)
 
     def __deepcopy__(self, memo: dict) -> Deal:
         clone = object.__new__(type(self))
@@ -552,9 +561,73 @@ def games() -> tuple[str, ...]:
 
 def definition(name: str) -> GameDefinition:
     _load_builtin_games()
+    if isinstance(name, Game):
+        raise rules_error("game_given", name=repr(name.name), games=", ".join(sorted(_REGISTRY)))
     if not isinstance(name, str) or name.lower() not in _REGISTRY:
-        raise RulesError(f"unknown game {name!r}; games: {', '.join(sorted(_REGISTRY))}")
+        raise rules_error("unknown_game", name=shown_value(name), games=", ".join(sorted(_REGISTRY)))
     return _REGISTRY[name.lower()]
+
+
+# Errors about games, players, presets, options and seeds, in the current language (read when raised)
+_errors = messages("engine.errors", {
+    "unknown_game": {"en": "unknown game {name}; games: {games}", "ru": "неизвестная игра {name}; игры: {games}"},
+    "game_given": {"en": "load_game takes a game's name, and this is already a loaded game: use it as it is, "
+                          "or cardlab.load_game({name}, ...) for other options; games: {games}",
+                   "ru": "load_game принимает название игры, а это уже загруженная игра: используйте её как есть "
+                         "или cardlab.load_game({name}, ...) для других настроек; игры: {games}"},
+    "players_count": {"en": "{game} is played by {allowed} players, not {value}",
+                      "ru": "{game}: число игроков может быть {allowed}, а не {value}"},
+    "players_whole": {"en": "{game} is played by {allowed} players; players must be a whole number, not {value}",
+                      "ru": "{game}: число игроков может быть {allowed}; нужно целое число, а не {value}"},
+    "unknown_preset": {"en": "unknown preset {preset} for {game}; presets: {presets}",
+                       "ru": "неизвестный набор правил {preset} для игры {game}; наборы: {presets}"},
+    "no_option": {"en": "{game} has no option {name}; its options are: {known}",
+                  "ru": "у игры {game} нет настройки {name}; её настройки: {known}"},
+    "option_values": {"en": "{game} option {name} cannot be {value}; allowed values: {allowed}",
+                      "ru": "{game}: настройка {name} не может быть {value}; допустимые значения: {allowed}"},
+    "option_check": {"en": "{game} option {name} cannot be {value}; allowed: {allowed}",
+                     "ru": "{game}: настройка {name} не может быть {value}; допустимо: {allowed}"},
+    "option_at_most": {"en": "{allowed}, up to {most}", "ru": "{allowed}, не больше {most}"},
+    # a person reads these too (a refused move in a play table): every one in both languages
+    "not_allowed": {"en": "{action} is not allowed now; legal: {allowed}",
+                    "ru": "ход {action} сейчас невозможен; возможны: {allowed}"},
+    "not_over_deal": {"en": "the deal is not over yet; scores exist only at its end",
+                      "ru": "сдача ещё не окончена; очки появляются только в её конце"},
+    "not_over_round": {"en": "the round is not over yet; scores exist only at its end",
+                       "ru": "раунд ещё не окончен; очки появляются только в его конце"},
+    "deal_over": {"en": "this deal is over; no more actions are allowed",
+                  "ru": "эта сдача окончена; ходов больше нет"},
+    "game_over": {"en": "the game is over; no more actions are allowed",
+                  "ru": "игра окончена; ходов больше нет"},
+    "wrapped": {"en": "{what}: {error}", "ru": "{what}: {error}"},
+    "deck_cards": {"en": "{what} must hold the {n} cards of this {game} deal for {players} players; got {got} cards",
+                   "ru": "{what}: в сдаче игры {game} (игроков: {players}) должно быть карт: {n}, а получено: {got}"},
+    "deck_missing": {"en": "missing {cards}", "ru": "не хватает {cards}"},
+    "deck_extra": {"en": "unexpected or extra {cards}", "ru": "лишние {cards}"},
+    "dealer": {"en": "dealer must be a seat 0..{last}, got {value}",
+               "ru": "сдатчик — это место от 0 до {last}, а не {value}"},
+    "action_object": {"en": "an action must be an object like {{'player': 1, ...}}, got {value}",
+                      "ru": "ход записывается объектом вида {{'player': 1, ...}}, а не {value}"},
+    "action_keys": {"en": "action {value}: every key must be a string ('player', 'play', ...)",
+                    "ru": "ход {value}: каждый ключ должен быть строкой ('player', 'play', ...)"},
+    "action_player": {"en": "action {value}: 'player' must be a seat 0..{last}",
+                      "ru": "ход {value}: 'player' должен быть местом от 0 до {last}"},
+    "view_player": {"en": "player must be a seat 0..{last}, got {value}",
+                    "ru": "игрок — это место от 0 до {last}, а не {value}"},
+    "seed": {"en": "seed must be a whole number 0 or more (or a numpy Generator), got {value}",
+             "ru": "зерно (seed) должно быть целым числом от 0 (или numpy Generator), а не {value}"},
+})
+
+
+def shown_value(value: Any, limit: int = 80) -> str:
+    """``value`` as an error message quotes it: at most ``limit`` characters, never failing (``records.shorten``:
+    the one way the kit echoes a value)."""
+    return shorten(value, limit)
+
+
+def rules_error(key: str, **params: Any) -> RulesError:
+    """A RulesError with the catalogued message ``engine.errors.<key>``, read in the current language now."""
+    return RulesError(str(_errors(key, **params)))
 
 
 SeedLike = int | np.random.Generator | None
@@ -567,7 +640,7 @@ def normalise_seed(seed: SeedLike) -> int:
     if isinstance(seed, np.random.Generator):
         return int(seed.integers(2**63))
     if isinstance(seed, (bool, float)) or not isinstance(seed, (int, np.integer)) or seed < 0:
-        raise RulesError(f"seed must be a whole number 0 or more (or a numpy Generator), got {seed!r}")
+        raise rules_error("seed", value=shown_value(seed))
     return int(seed)
 
 
@@ -626,44 +699,51 @@ class Game:
         try:
             cards = [Card.parse(c) for c in deck]
         except (CardError, TypeError) as error:
-            raise RulesError(f"{what}: {error}") from None
+            raise RulesError(_errors("wrapped", what=what, error=error)) from None
         expected = self.full_deck() if expected is None else expected
         if len(cards) != len(expected) or card_counts(cards) != card_counts(expected):
             have, want = card_counts(cards), card_counts(expected)
             missing = [c.code for c in want if have.get(c, 0) < want[c]]
             extra = [c.code for c in have if have[c] > want.get(c, 0)]
-            raise RulesError(
-                f"{what} must hold the {len(expected)} cards of this {self.title} deal for {self.players} players; "
-                f"got {len(cards)} cards" + (f", missing {' '.join(missing[:8])}" if missing else "")
-                + (f", unexpected or extra {' '.join(extra[:8])}" if extra else "")
-            )
+            raise RulesError(Listing(
+                _errors("deck_cards", what=what, n=len(expected), game=self.title, players=self.players,
+                        got=len(cards)),
+                *([_errors("deck_missing", cards=" ".join(missing[:8]))] if missing else []),
+                *([_errors("deck_extra", cards=" ".join(extra[:8]))] if extra else []), sep=", "))
         return cards
 
     def check_dealer(self, dealer: Any) -> int:
         if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < self.players:
-            raise RulesError(f"dealer must be a seat 0..{self.players - 1}, got {dealer!r}")
+            raise RulesError(_errors("dealer", last=self.players - 1, value=shorten(dealer)))
         return int(dealer)
 
     def parse_action(self, data: Any, deal: Deal) -> Action:
         """The record form ``{"player": 1, "play": "QS"}`` as an Action (IllegalActionError if malformed)."""
         if not isinstance(data, Mapping):
-            raise IllegalActionError(f"an action must be an object like {{'player': 1, ...}}, got {data!r}")
+            raise IllegalActionError(_errors("action_object", value=shorten(data)))
+        if not all(isinstance(key, str) for key in data):
+            raise IllegalActionError(_errors("action_keys", value=shorten(data)))
         player = data.get("player")
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise IllegalActionError(f"action {dict(data)!r}: 'player' must be a seat 0..{self.players - 1}")
+            raise IllegalActionError(_errors("action_player", value=shorten(data), last=self.players - 1))
         assert self.definition.parse_action is not None
         return self.definition.parse_action(dict(data), deal)
 
 
-def load_game(name: str, players: int | None = None, preset: str = "seed", **options: Any) -> Game:
-    """A game with its rules: ``load_game("golyi", players=4, burn=True)``. Unknown names raise RulesError."""
+def load_game(name: str, /, players: int | None = None, preset: str = "seed", **options: Any) -> Game:
+    """A game with its rules: ``load_game("golyi", players=4, burn=True)``. An unknown name, a player count
+    that is not a whole number the game allows (4.0 and True are refused), an unknown preset or option, or a
+    value an option does not allow raise RulesError saying what is allowed."""
     spec = definition(name)
+    title = spec.words("title")
     if players is None:
         players = spec.default_players or spec.players[0]
-    if isinstance(players, bool) or players not in spec.players:
-        allowed = ", ".join(str(p) for p in spec.players)
-        raise RulesError(f"{spec.title} is played by {allowed} players, not {players!r}")
-    return Game(spec, int(players), resolve_rules(spec.options, spec.title, preset, options))
+    allowed = ", ".join(str(p) for p in spec.players)
+    if isinstance(players, bool) or not isinstance(players, (int, np.integer)):
+        raise rules_error("players_whole", game=title, allowed=allowed, value=shown_value(players))
+    if players not in spec.players:
+        raise rules_error("players_count", game=title, allowed=allowed, value=shown_value(players))
+    return Game(spec, int(players), resolve_rules(spec.options, title, preset, options))
 
 
 # ----------------------------------------------------------------------------------------------------- state
@@ -709,7 +789,7 @@ class State:
     def apply(self, action: Action | Mapping[str, Any]) -> State:
         """Take one action (an Action or its record dict). Illegal actions raise and change nothing."""
         if self.is_terminal():
-            raise IllegalActionError("the game is over; no more actions are allowed")
+            raise IllegalActionError(_errors("game_over"))
         if not isinstance(action, Action):
             action = self.game.parse_action(action, self.deal)
         self.deal.apply(action)
@@ -742,7 +822,7 @@ class State:
     def view(self, player: int) -> View:
         """What ``player`` may see: own hand, public cards, counts of the rest, public events, legal actions."""
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.players:
-            raise IllegalActionError(f"player must be a seat 0..{self.game.players - 1}, got {player!r}")
+            raise IllegalActionError(_errors("view_player", last=self.game.players - 1, value=shorten(player)))
         return View(self, player)
 
     def layout(self, viewer: int | None = None) -> Layout:
@@ -777,14 +857,19 @@ class State:
 
     # ------------------------------------------------------------------ records
     def record(self) -> dict[str, Any]:
-        """The JSON-ready ``cardlab.record/1`` dict of everything played so far."""
+        """The JSON-ready ``cardlab.record/1`` dict of everything played so far.
+
+        A finished single deal (``game.deal(...)``) is written with ``"match": false`` and the deal's winner; a
+        match, and a single deal still in progress (the README's single-deal record holds a finished deal, and an
+        unfinished deal is the start of a match as well), are written without ``match`` (a match record)."""
+        single = {"match": False} if not self.is_match and self.deal.is_over() else {}
         return {
             "format": RECORD_FORMAT,
             "game": self.game.name,
             "players": self.game.players,
             "rules": self.game.rules.asdict(),
             "seed": self.seed,
-            "match": self.is_match,
+            **single,
             "deals": [
                 {
                     "dealer": deal.dealer,
@@ -813,16 +898,20 @@ class State:
             shuffles, recorded = given["shuffles"], given["actions"]
             dealer = given["dealer"]
             try:
-                deck = self.game.check_deck(given["deck"], f"deal {index + 1}: deck", cards)
+                deck = self.game.check_deck(given["deck"], "deck", cards)
             except RulesError as error:
-                raise RecordError(str(error)) from None
+                raise fail("deck", number=index + 1, error=error) from None
+            # every deal after the first of a seeded match is shuffled from the seed (only the first deck may be
+            # given): a recorded deck that the seed does not give belongs to another seed
+            if previous is not None and self.seed is not None \
+                    and deck != [cards[i] for i in rng.permutation(len(cards))]:
+                raise fail("seed_deck", number=index + 1, seed=shorten(self.seed))
         if deck is None:
             deck = [cards[i] for i in rng.permutation(len(cards))]
         if previous is not None:
             expected = self.game.definition.next_dealer(previous)
             if dealer is not None and dealer != expected:
-                raise RecordError(f"deal {index + 1}: the dealer must be seat {expected} (the rules' next dealer), "
-                                  f"the record says {dealer}")
+                raise fail("next_dealer", number=index + 1, expected=expected, value=shorten(dealer))
             dealer = expected
         elif dealer is None:
             dealer = lot
@@ -846,7 +935,8 @@ class State:
             deal.emit("match", _t("match_won", seats=Joined(deal.seat_name(s) for s in winners), n=len(winners),
                                   points=self._totals[winners[0]]))
             return
-        totals = Joined((_t("seat_total", seat=deal.seat_name(s), total=t) for s, t in enumerate(self._totals)),
+        totals = Joined((_t("seat_total", seat=deal.seat_name(s), total=str(t).replace("-", "−"))  # U+2212
+                         for s, t in enumerate(self._totals)),
                         word="list")
         deal.emit("totals", _t(f"totals_next_{self.game.definition.deal_word}", totals=totals))
         self._start_deal()
@@ -887,99 +977,105 @@ class View:
 
 
 # ----------------------------------------------------------------------------------------------------- replay
-def _require(condition: bool, message: str) -> None:
-    if not condition:
-        raise RecordError(message)
+def load_record(source: Any, *, max_bytes: int = MAX_BYTES) -> dict[str, Any]:
+    """A record as a plain JSON object, from a dict, JSON text (``str`` or ``bytes``) or a file path (``str`` or
+    ``pathlib.Path``); RecordError if it is not one (cardlab.records.read_document)."""
+    from cardlab.records import read_document
+
+    return read_document(source, max_bytes=max_bytes)
 
 
-def load_record(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
-    """A record from a dict, a JSON string or a file path; RecordError if it is not JSON."""
-    if isinstance(source, Mapping):
-        return dict(source)
-    text = source
-    if isinstance(source, (str, bytes)) and not str(source).lstrip().startswith("{"):
-        try:
-            with open(source, encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError as error:
-            raise RecordError(f"cannot read record file {source!r}: {error.strerror}") from None
+def _definition_or_none(name: str) -> GameDefinition | None:
+    return _REGISTRY.get(name)
+
+
+def replay(record: Any, *, trace: bool = False, max_bytes: int = MAX_BYTES,
+           until: tuple[int, int] | None = None, starts: list[Deal] | None = None) -> State:
+    """Rebuild a state from its record, checking every field and action; RecordError says where it is wrong.
+
+    ``record`` is a dict, JSON text (``str`` starting with ``{``, or ``bytes``), or a file path (``str`` or
+    ``pathlib.Path``). Texts and files over ``max_bytes`` (10 MB) are refused before they are read. The record
+    must be canonical (rules/README.md): every field present with its type, every rule option listed, cards
+    written as the notation writes them, scores, totals and winner as the actions give them.
+    ``trace=True`` keeps a layout after every event. ``until=(deal index, actions)`` stops after that many
+    actions of that deal (0-based index; earlier deals whole): the record is checked whole, but scores, totals
+    and the winner are compared only for the deals played to their end before that point.
+    ``starts``: a list that receives a copy of each deal as it began, before its first action (a stepper walks
+    forward from there instead of replaying the record again).
+    """
+    from cardlab import records
+
+    data = records.read_document(record, max_bytes=max_bytes)
+    shape = records.check_record(data, _definition_or_none, games())
+    spec, players = shape.definition, shape.players
+    last = _check_until(until, shape)
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"the record is not valid JSON: {error.msg} at line {error.lineno}, "
-                          f"column {error.colno}") from None
-    _require(isinstance(data, dict), "the record must be a JSON object")
-    return data
-
-
-def replay(record: str | bytes | Mapping[str, Any], *, trace: bool = False) -> State:
-    """Rebuild a state from its record, checking every field and action; RecordError says where it is wrong."""
-    data = load_record(record)
-    _require(data.get("format") == RECORD_FORMAT,
-             f"'format' must be {RECORD_FORMAT!r}, got {data.get('format')!r}")
-    try:
-        game = load_game(data.get("game"), players=data.get("players"), **_rules_of(data))
-    except RulesError as error:
-        raise RecordError(f"record header: {error}") from None
-    deals = data.get("deals")
-    _require(isinstance(deals, list) and len(deals) > 0, "'deals' must be a non-empty list")
-    seed = data.get("seed")
-    _require(seed is None or (isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0),
-             f"'seed' must be a whole number or null, got {seed!r}")
-    given = []
-    for number, entry in enumerate(deals, start=1):
-        where = f"deal {number}"
-        _require(isinstance(entry, dict), f"{where}: must be an object with dealer, deck, shuffles, actions, scores")
-        _require(isinstance(entry.get("deck"), list), f"{where}: 'deck' must be a list of cards")
-        try:
-            dealer = game.check_dealer(entry.get("dealer"))
-        except RulesError as error:
-            raise RecordError(f"{where}: {error}") from None
-        shuffles = entry.get("shuffles", [])
-        _require(isinstance(shuffles, list), f"{where}: 'shuffles' must be a list of card lists")
-        try:
-            shuffles = [[Card.parse(c) for c in s] for s in shuffles]
-        except (CardError, TypeError) as error:
-            raise RecordError(f"{where}: shuffles: {error}") from None
-        _require(isinstance(entry.get("actions"), list), f"{where}: 'actions' must be a list")
-        given.append({"deck": entry["deck"], "dealer": dealer, "shuffles": shuffles, "actions": entry["actions"]})
-    match = bool(data.get("match", len(deals) > 1))
-    state = State(game, seed=seed, match=match, trace=trace, _given=given)
-    state.seed = seed  # null when the decks were given rather than drawn
-    for number, entry in enumerate(deals, start=1):
+        game = Game(spec, players, resolve_rules(spec.options, spec.title, "seed", shape.rules))
+    except RulesError as error:  # checked already; a game's own further constraint is still the record's fault
+        raise fail("header_error", error=records.clip(error)) from None
+    entries = shape.deals if last is None else shape.deals[:last[0] + 1]
+    given = [{"deck": entry.deck, "dealer": entry.dealer, "shuffles": entry.shuffles, "actions": entry.actions}
+             for entry in entries]
+    state = State(game, seed=shape.seed, match=shape.match, trace=trace, _given=given)
+    state.seed = shape.seed  # null when the decks were given rather than drawn
+    for number, entry in enumerate(entries, start=1):
         deal = state.deal
-        _require(deal.index == number - 1,
-                 f"deal {number}: the match was already over (or the deal did not start) after deal {number - 1}")
-        for position, action in enumerate(entry["actions"], start=1):
-            where = f"deal {number}, action {position} ({json.dumps(action, ensure_ascii=False)})"
-            _require(not deal.is_over(), f"{where}: the deal is already over; remove the extra actions")
+        if starts is not None:
+            starts.append(deal.snapshot())
+        if deal.index != number - 1:
+            raise fail("no_deal", number=number, before=number - 1)
+        cut = last is not None and number == len(entries)
+        actions = entry.actions[:last[1]] if cut and last is not None else entry.actions
+        for position, action in enumerate(actions, start=1):
+            where = records.action_where(number, position, action)
+            records.check_action(action, players, where)
+            if deal.is_over():
+                raise fail("deal_over", where=where)
             try:
-                state.apply(action)
-            except (IllegalActionError, CardError) as error:
-                raise RecordError(f"{where}: {error}") from None
-            except RecordError as error:
-                raise RecordError(f"{where}: {error}") from None
-        recorded = entry.get("scores")
-        if deal.is_over():
-            actual = deal.scores()
-            _require(recorded == actual, f"deal {number}: recorded scores {recorded} but the actions give {actual}")
-        else:
-            _require(number == len(deals), f"deal {number}: the actions stop before the deal is over")
-            _require(recorded is None, f"deal {number}: scores {recorded} recorded for an unfinished deal")
-        if deal.is_over() and number < len(deals):
-            _require(state.is_match and not state.is_terminal(),
-                     f"deal {number + 1}: the record goes on after the game ended in deal {number}")
-    if "totals" in data:
-        _require(data["totals"] == state.totals(),
-                 f"recorded totals {data['totals']} but the deals give {state.totals()}")
-    if "winner" in data:
-        _require(sorted(data["winner"] or []) == state.winners(),
-                 f"recorded winner {data['winner']} but the deals give {state.winners()}")
+                parsed = game.parse_action(action, deal)
+            except (IllegalActionError, CardError, RulesError) as error:
+                raise fail("wrapped", where=where, error=records.clip(error)) from None
+            records.check_action_form(action, parsed.to_json(), where)
+            try:
+                state.apply(parsed)
+            except (IllegalActionError, CardError, RulesError, RecordError) as error:
+                raise fail("wrapped", where=where, error=records.clip(error)) from None
+        if cut:
+            break
+        _check_deal_end(state, deal, entry, number, shape)
+    if last is None:
+        if shape.totals != state.totals():
+            raise fail("totals_differ", recorded=shape.totals, actual=state.totals())
+        if shape.winner != state.winners():
+            raise fail("winner_differ", recorded=shape.winner, actual=state.winners())
     return state
 
 
-def _rules_of(data: Mapping[str, Any]) -> dict[str, Any]:
-    rules = data.get("rules", {})
-    if not isinstance(rules, Mapping):
-        raise RecordError(f"'rules' must be an object of option values, got {rules!r}")
-    return dict(rules)
+def _check_until(until: Any, shape: Any) -> tuple[int, int] | None:
+    if until is None:
+        return None
+    if not (isinstance(until, (tuple, list)) and len(until) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in until)
+            and 0 <= until[0] < len(shape.deals) and 0 <= until[1] <= len(shape.deals[until[0]].actions)):
+        raise fail("until", value=shorten(until))
+    return int(until[0]), int(until[1])
+
+
+def _check_deal_end(state: State, deal: Deal, entry: Any, number: int, shape: Any) -> None:
+    """After a deal's recorded actions: its scores, its shuffles, and whether the record may go on."""
+    recorded = entry.scores
+    if deal.is_over():
+        actual = deal.scores()
+        if recorded != actual:
+            raise fail("scores_differ", number=number, recorded=shorten(recorded), actual=actual)
+    else:
+        if number != len(shape.deals):
+            raise fail("unfinished", number=number)
+        if not shape.match:
+            raise fail("unfinished_single")
+        if recorded is not None:
+            raise fail("unfinished_scores", number=number, recorded=shorten(recorded))
+    if deal._given_shuffles:  # shuffles the deal never asked for (a game without later chance events lists [])
+        raise fail("unused_shuffles", number=number, listed=len(entry.shuffles), used=len(deal.shuffles))
+    if deal.is_over() and number < len(shape.deals) and not (state.is_match and not state.is_terminal()):
+        raise fail("after_end", next=number + 1, number=number)

@@ -19,11 +19,55 @@ from typing import Any
 import numpy as np
 
 from cardlab.agents import agent_words, make_agents
-from cardlab.engine import QuestionSpec, RulesError, SeedLike, definition, games, load_game, normalise_seed
-from cardlab.i18n import Text, has_message
-from cardlab.simulate import Estimate, Progress, check_count, outcomes
+from cardlab.engine import (
+    Game,
+    QuestionSpec,
+    RulesError,
+    SeedLike,
+    definition,
+    games,
+    load_game,
+    normalise_seed,
+    shown_value,
+)
+from cardlab.i18n import Text, has_message, messages
+from cardlab.simulate import MAX_GAMES, Estimate, Progress, check_count, outcomes
 
 SAMPLE_CHUNK = 100_000  # deals per call of a question's fast path
+# The most deals one simulation of a question may draw: a fast path (shuffled decks, no play) draws ten million in
+# seconds and keeps 80 MB of outcomes; a question whose deals are played by agents is bounded by MAX_GAMES.
+MAX_SAMPLES = 10_000_000
+
+_errors = messages("questions.errors", {
+    "no_exact": {"en": "{id} has no exact answer to compare with (simulation only)",
+                 "ru": "у вопроса {id} нет точного ответа для сравнения (только моделирование)"},
+    "no_questions": {"en": "no questions for game {game}; games with questions: {games}",
+                     "ru": "нет вопросов для игры {game}; игры с вопросами: {games}"},
+    "question_id": {"en": "a question is named by its id, a string such as 'golyi.sweep', got {value} ({kind})",
+                    "ru": "вопрос задаётся своим id — строкой, например 'golyi.sweep', а не {value} ({kind})"},
+    "unknown_question": {"en": "unknown question {id}; questions: {ids}",
+                         "ru": "неизвестный вопрос {id}; вопросы: {ids}"},
+    "no_param": {"en": "{id} has no parameter {name}; parameters: {names}",
+                 "ru": "у вопроса {id} нет параметра {name}; параметры: {names}"},
+    "param_value": {"en": "{id}: {name} cannot be {value}; allowed: {allowed}",
+                    "ru": "{id}: {name} не может быть {value}; допустимо: {allowed}"},
+    "problem": {"en": "{id}: {problem}", "ru": "{id}: {problem}"},
+    "agents_names": {"en": "agents must be given by name, e.g. 'smart' or 'random,smart', got {value}",
+                     "ru": "агентов нужно задать по имени, например 'smart' или 'random,smart', а не {value}"},
+    "estimate": {"en": "agrees() compares an Estimate (from q.simulate(n)), got {value} ({kind})",
+                 "ru": "agrees() сравнивает оценку Estimate (из q.simulate(n)), а не {value} ({kind})"},
+    "k": {"en": "k (how many standard errors) must be a positive number, got {value}",
+          "ru": "k (сколько стандартных ошибок) должно быть положительным числом, а не {value}"},
+})
+
+
+def _same(value: Any, allowed: Any) -> bool:
+    """Is ``value`` the allowed value itself? 4.0 is not the player count 4, nor True the number 1."""
+    if isinstance(allowed, bool) or isinstance(value, bool):
+        return type(value) is type(allowed) and value == allowed
+    if isinstance(allowed, int):
+        return isinstance(value, (int, np.integer)) and value == allowed
+    return type(value) is type(allowed) and value == allowed
 
 
 class Question:
@@ -69,24 +113,40 @@ class Question:
         million decks in memory at once); the chunks continue one stream, and since the catalogue's fast paths
         draw deal by deal, the outcomes are those of one big call. ``progress``: True for a tqdm bar, or a
         callable ``progress(done, total)``.
+
+        ``n`` is a whole number from 1 to ``MAX_SAMPLES`` (10,000,000) for a question answered from shuffled
+        decks, or to ``MAX_GAMES`` (1,000,000) for one whose deals are played by agents (a question with an
+        ``agents`` parameter); RulesError otherwise (``max_samples`` is the bound).
         """
-        check_count(n, "deals")
+        check_count(n, "deals", self.max_samples)
+        n = int(n)
         seed = normalise_seed(seed)
         if self.spec.sampler is not None:
             rng = np.random.default_rng([seed, 2])
             bar = Progress(progress, n, "deal", self.title)
             parts = []
+            interrupted = False
             try:
                 for start in range(0, n, SAMPLE_CHUNK):
                     size = min(SAMPLE_CHUNK, n - start)
                     parts.append(np.asarray(self.spec.sampler(size, rng, **self.params), dtype=float))
                     bar.update(size)
+            except KeyboardInterrupt:
+                interrupted = True
+                raise
             finally:
-                bar.close()
+                bar.close(clear=interrupted)
             return np.concatenate(parts)
         assert self.spec.measure is not None
         game = load_game(self.spec.game, players=self.params.get("players"))
         return outcomes(game, n, self.spec.measure, self.params.get("agents"), seed, progress=progress)
+
+    @property
+    def max_samples(self) -> int:
+        """The most deals one ``samples``/``simulate`` call may draw for this question: ``MAX_GAMES`` when agents
+        play its deals (it has an ``agents`` parameter, or no fast path), else ``MAX_SAMPLES``."""
+        played = self.spec.sampler is None or any(p.name == "agents" for p in self.spec.params)
+        return MAX_GAMES if played else MAX_SAMPLES
 
     def simulate(self, n: int, seed: SeedLike = 0,
                  progress: bool | Callable[[int, int], Any] | None = False) -> Estimate:
@@ -98,9 +158,13 @@ class Question:
         For a probability the standard error is taken from the exact value, √(p(1−p)/n): a rare event seen
         0 times in n deals has a sample standard error of 0, yet agrees with a tiny exact probability.
         """
+        if not isinstance(estimate, Estimate):
+            raise RulesError(str(_errors("estimate", value=shown_value(estimate), kind=type(estimate).__name__)))
+        if isinstance(k, bool) or not isinstance(k, (int, float)) or not 0 < k < float("inf"):
+            raise RulesError(str(_errors("k", value=shown_value(k))))
         exact = self.exact()
         if exact is None:
-            raise RulesError(f"{self.id} has no exact answer to compare with (simulation only)")
+            raise RulesError(str(_errors("no_exact", id=self.id)))
         p = float(exact)
         stderr = estimate.stderr
         if self.spec.kind == "probability":
@@ -123,40 +187,52 @@ def _catalogue() -> dict[str, QuestionSpec]:
     return {spec.id: spec for name in games() for spec in definition(name).questions}
 
 
-def questions(game: str | None = None) -> list[QuestionSpec]:
-    """Every question (or one game's), sorted by id."""
+def questions(game: str | Game | None = None) -> list[QuestionSpec]:
+    """Every question (or one game's: its name, or the loaded game), sorted by id; RulesError for a game
+    without questions."""
     catalogue = _catalogue()
-    if game is not None and game not in {spec.game for spec in catalogue.values()}:
-        raise RulesError(f"no questions for game {game!r}; games with questions: "
-                         f"{', '.join(sorted({s.game for s in catalogue.values()}))}")
+    if isinstance(game, Game):
+        game = game.name
+    with_questions = {spec.game for spec in catalogue.values()}
+    if game is not None and (not isinstance(game, str) or game not in with_questions):
+        raise RulesError(str(_errors("no_questions", game=shown_value(game), games=", ".join(sorted(with_questions)))))
     return sorted((s for s in catalogue.values() if game is None or s.game == game), key=lambda s: s.id)
 
 
-def question(question_id: str, **params: Any) -> Question:
-    """A question with its parameters checked: unknown ids, parameters or values raise RulesError."""
+def question(question_id: str, /, **params: Any) -> Question:
+    """A question with its parameters checked: an id that is not a string or not in the catalogue, an unknown
+    parameter or a value it does not allow (4.0 players, True for a number) raise RulesError."""
     catalogue = _catalogue()
+    if not isinstance(question_id, str):
+        raise RulesError(str(_errors("question_id", value=shown_value(question_id), kind=type(question_id).__name__)))
     spec = catalogue.get(question_id)
     if spec is None:
-        raise RulesError(f"unknown question {question_id!r}; questions: {', '.join(sorted(catalogue))}")
+        raise RulesError(str(_errors("unknown_question", id=shown_value(question_id),
+                                     ids=", ".join(sorted(catalogue)))))
     known = {p.name for p in spec.params}
     for name in params:
         if name not in known:
-            raise RulesError(f"{question_id} has no parameter {name!r}; parameters: {', '.join(sorted(known))}")
+            raise RulesError(str(_errors("no_param", id=question_id, name=shown_value(name),
+                                         names=", ".join(sorted(known)))))
     values = {p.name: params.get(p.name, p.default) for p in spec.params}
     for p in spec.params:
         value = values[p.name]
-        if p.values is not None and value not in p.values:
-            raise RulesError(f"{question_id}: {p.name} cannot be {value!r}; allowed: "
-                             f"{', '.join(str(v) for v in p.values)}")
+        if p.values is not None and not any(_same(value, allowed) for allowed in p.values):
+            raise RulesError(str(_errors("param_value", id=question_id, name=p.name, value=shown_value(value),
+                                         allowed=", ".join(str(v) for v in p.values))))
+        if p.values is not None:
+            values[p.name] = value = next(allowed for allowed in p.values if _same(value, allowed))
         problem = p.check(value, values) if p.check is not None else None
         if problem is None and p.name == "agents":
             problem = _agents_problem(spec.game, value, values)
         if problem:
-            raise RulesError(f"{question_id}: {problem}")
+            raise RulesError(str(_errors("problem", id=question_id, problem=problem)))
     return Question(spec, values)
 
 
 def _agents_problem(game: str, value: Any, params: Mapping[str, Any]) -> str | None:
+    if not isinstance(value, str):  # a question's agents are names: the question is shown and stored as text
+        return str(_errors("agents_names", value=shown_value(value)))
     try:
         make_agents(load_game(game, players=params.get("players")), value)
     except RulesError as error:

@@ -7,14 +7,22 @@
 Every row has its own seed, drawn from ``numpy.random.SeedSequence(seed)``, so row ``i`` can be replayed alone
 with ``game.deal(seed=row_seed)`` (or ``game.match``), and the table does not depend on how it was split into
 chunks or on how many processes played them. ``workers=`` starts that many processes (the "forkserver" start
-method where there is one, else "spawn": both are safe with numpy); the agents must then be given by name. In a
+method where there is one, else "spawn": both are safe with numpy), but never more than the machine has cores
+(``os.cpu_count()``: more would only compete for them; the cap is quiet, as the table is the same for any number of
+workers); the agents must then be given by name. In a
 notebook that is all; a script that asks for workers must call ``simulate`` under ``if __name__ == "__main__":``
 (the new processes import the script's main module, as with every multiprocessing program).
+
+Bounds: at most ``MAX_GAMES`` (1,000,000) games in one call: the table of a million deals already takes about a
+gigabyte, and a million deals of the slowest game (Strike) take about an hour. Ctrl-C (KeyboardInterrupt) stops a
+run between chunks, with the worker processes, and leaves no progress bar behind.
 """
 
 from __future__ import annotations
 
 import math
+import os
+import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -22,10 +30,31 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.agents import AgentSpec, make_agents, play
-from cardlab.engine import Game, RulesError, SeedLike, State, load_game, normalise_seed
+from cardlab.agents import AgentSpec, check_game, check_match, make_agents, play
+from cardlab.engine import Game, RulesError, SeedLike, State, load_game, normalise_seed, shown_value
+from cardlab.i18n import messages
 
 CHUNK_GAMES = 250  # games per chunk: a chunk is the unit of work of a worker and of a progress-bar step
+MAX_GAMES = 1_000_000  # games in one simulate call (see the module docstring)
+
+_errors = messages("simulate.errors", {
+    "count_games": {"en": "the number of games must be a whole number 1 or more, at most {most:,}, got {value}",
+                    "ru": "число игр должно быть целым числом от 1 до {most:,}, а не {value}"},
+    "count_deals": {"en": "the number of deals must be a whole number 1 or more, at most {most:,}, got {value}",
+                    "ru": "число сдач должно быть целым числом от 1 до {most:,}, а не {value}"},
+    "workers": {"en": "workers must be a whole number 1 or more (processes to use; more than the {cores} cores "
+                      "here are not started), got {value}",
+                "ru": "workers должно быть целым числом от 1 (число процессов; больше, чем ядер здесь ({cores}), "
+                      "не запускается), а не {value}"},
+    "workers_by_name": {"en": "with workers > 1 give the agents by name (e.g. 'random' or 'smart,random'): an agent "
+                              "object lives in this process only, and its own random stream would make the table "
+                              "depend on how the games were split between processes",
+                        "ru": "при workers > 1 задайте агентов по имени (например, 'random' или 'smart,random'): "
+                              "объект-агент живёт только в этом процессе, и его собственный поток случайных чисел "
+                              "сделал бы таблицу зависящей от того, как игры поделены между процессами"},
+    "chunk_size": {"en": "chunk_size must be a whole number 1 or more, got {value}",
+                   "ru": "chunk_size должно быть целым числом от 1, а не {value}"},
+})
 
 
 @dataclass(frozen=True)
@@ -60,16 +89,23 @@ class Estimate:
 
 
 def row_seeds(seed: SeedLike, n: int) -> list[int]:
-    """``n`` independent 63-bit seeds, one per simulated deal or match."""
-    check_count(n, "games")
+    """``n`` independent 63-bit seeds, one per simulated deal or match (``n`` at most ``MAX_GAMES``)."""
+    n = check_count(n, "games")
     words = np.random.SeedSequence(normalise_seed(seed)).generate_state(n, dtype=np.uint64)
     return [int(w) >> 1 for w in words]
 
 
-def check_count(n: Any, what: str = "games") -> int:
-    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-        raise RulesError(f"the number of {what} must be a whole number 1 or more, got {n!r}")
-    return n
+def check_count(n: Any, what: str = "games", most: int = MAX_GAMES) -> int:
+    """``n`` as an int if it is a whole number from 1 to ``most``; otherwise RulesError saying so.
+    ``what``: "games" or "deals" (the word in the message)."""
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or not 1 <= n <= most:
+        raise RulesError(str(_errors(f"count_{what}", most=most, value=shown_value(n))))
+    return int(n)
+
+
+def cores() -> int:
+    """The processor cores of this machine (the most worker processes ``simulate`` starts)."""
+    return os.cpu_count() or 1
 
 
 # ----------------------------------------------------------------------------------------------------- progress
@@ -97,8 +133,11 @@ class Progress:
         if self._callback is not None:
             self._callback(self.done, self.total)
 
-    def close(self) -> None:
+    def close(self, clear: bool = False) -> None:
+        """Finish the bar; ``clear``: take it off the screen (after an interruption, which reports itself)."""
         if self._bar is not None:
+            if clear:
+                self._bar.leave = False
             self._bar.close()
 
 
@@ -136,6 +175,11 @@ def play_rows(game: Game, agents: AgentSpec, seeds: Sequence[int], match: bool) 
     return [result_row(play(game, agents, seed=row_seed, match=match), row_seed, match) for row_seed in seeds]
 
 
+def _ignore_interrupts() -> None:
+    """A worker process leaves Ctrl-C to the main process, which stops the pool (and reports it once)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _worker_rows(spec: tuple, agents: AgentSpec, seeds: Sequence[int], match: bool) -> list[dict[str, Any]]:
     """One chunk, played in a worker process (a module-level function, so every start method can import it)."""
     return play_rows(load_spec(spec), agents, seeds, match)
@@ -150,17 +194,16 @@ def start_method() -> str:
 
 
 def _check_workers(workers: Any, agents: AgentSpec, game: Game) -> int:
-    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise RulesError(f"workers must be a whole number 1 or more (processes to use), got {workers!r}")
+    """The number of processes to use: ``workers`` capped at the machine's cores."""
+    if isinstance(workers, bool) or not isinstance(workers, (int, np.integer)) or workers < 1:
+        raise RulesError(str(_errors("workers", cores=cores(), value=shown_value(workers))))
+    make_agents(game, agents)  # unknown names and things that are not agents fail here, not after a chunk
     if workers > 1:
         spec: Any = "smart" if agents is None else agents
         items = [spec] if isinstance(spec, str) or not isinstance(spec, Sequence) else list(spec)
         if not all(isinstance(item, str) for item in items):
-            raise RulesError("with workers > 1 give the agents by name (e.g. 'random' or 'smart,random'): an agent "
-                             "object lives in this process only, and its own random stream would make the table "
-                             "depend on how the games were split between processes")
-        make_agents(game, agents)  # unknown names fail here, not in a worker
-    return workers
+            raise RulesError(str(_errors("workers_by_name")))
+    return min(int(workers), cores())
 
 
 def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,
@@ -169,51 +212,89 @@ def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, m
     """A pandas DataFrame with one row per deal (or match): seed, dealer, deals, scores (or match totals) per
     seat, winners, actions, and the game's own facts for a deal (e.g. Golyi's ``sweep`` and ``last_capturer``).
 
-    The games are played in chunks of ``chunk_size``; ``workers`` > 1 plays the chunks on that many processes.
+    ``game`` is a loaded game (``cardlab.load_game("golyi")``, not the name); ``n`` a whole number from 1 to
+    ``MAX_GAMES``; ``agents`` as in ``cardlab.make_agents``; ``seed`` a whole number 0 or more or a numpy Generator.
+    Anything else raises RulesError saying what is allowed.
+
+    The games are played in chunks of ``chunk_size``; ``workers`` > 1 plays the chunks on that many processes
+    (at most one per core: a larger number is quietly capped at ``os.cpu_count()``).
     The table is the same for every ``workers`` and ``chunk_size``: row i is always the game of row seed i.
     ``progress``: True for a tqdm bar, or a callable ``progress(done, total)`` called after each chunk.
     """
     import pandas as pd
 
-    seeds = row_seeds(seed, n)
+    game = check_game(game, "simulate")
+    n = check_count(n, "games")
+    match = check_match(match)
     workers = _check_workers(workers, agents, game)
-    size = max(1, int(chunk_size))
+    if isinstance(chunk_size, bool) or not isinstance(chunk_size, (int, np.integer)) or chunk_size < 1:
+        raise RulesError(str(_errors("chunk_size", value=shown_value(chunk_size))))
+    seeds = row_seeds(seed, n)
+    size = int(chunk_size)
     chunks = [seeds[i:i + size] for i in range(0, n, size)]
     bar = Progress(progress, n, "match" if match else game.definition.deal_word, game.title)
     parts: list[list[dict[str, Any]]] = [[] for _ in chunks]
+    interrupted = False
     try:
         if workers == 1 or len(chunks) == 1:
             for i, chunk in enumerate(chunks):
                 parts[i] = play_rows(game, agents, chunk, match)
                 bar.update(len(chunk))
         else:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor, as_completed
-
-            context = multiprocessing.get_context(start_method())
-            spec = game_spec(game)
-            with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=context) as pool:
-                futures = {pool.submit(_worker_rows, spec, agents, chunk, match): i for i, chunk in enumerate(chunks)}
-                for future in as_completed(futures):
-                    i = futures[future]
-                    parts[i] = future.result()
-                    bar.update(len(chunks[i]))
+            _play_on_workers(game, agents, chunks, match, min(workers, len(chunks)), parts, bar)
+    except KeyboardInterrupt:
+        interrupted = True
+        raise
     finally:
-        bar.close()
+        bar.close(clear=interrupted)
     return pd.DataFrame([row for part in parts for row in part])
+
+
+def _play_on_workers(game: Game, agents: AgentSpec, chunks: list[list[int]], match: bool, workers: int,
+                     parts: list[list[dict[str, Any]]], bar: Progress) -> None:
+    """Play the chunks on ``workers`` processes into ``parts``. On Ctrl-C (or any error) the chunks not started
+    are cancelled and the worker processes stopped at once: they ignore Ctrl-C themselves, so the main process
+    decides, and reports it once. (A worker that dies, e.g. out of memory, raises BrokenProcessPool here rather
+    than leaving the pool waiting for it.)"""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    context = multiprocessing.get_context(start_method())
+    spec = game_spec(game)
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_ignore_interrupts)
+    try:
+        futures = {pool.submit(_worker_rows, spec, agents, chunk, match): i for i, chunk in enumerate(chunks)}
+        for future in as_completed(futures):
+            i = futures[future]
+            parts[i] = future.result()
+            bar.update(len(chunks[i]))
+    except BaseException:
+        # the executor has no public way to stop running work; without this it would finish the chunks in hand
+        processes = getattr(pool, "_processes", None) or {}
+        for process in list(processes.values()):
+            process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
 
 
 def iter_games(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,
                progress: bool | Callable[[int, int], Any] | None = False) -> Iterator[tuple[int, State]]:
-    """Yield (row seed, finished state) for ``n`` games, in this process; ``progress`` as in ``simulate``."""
+    """Yield (row seed, finished state) for ``n`` games, in this process; arguments as in ``simulate``."""
+    game = check_game(game, "iter_games")
     seeds = row_seeds(seed, n)
+    make_agents(game, agents)  # bad agents fail before the first game
     bar = Progress(progress, n, "match" if match else game.definition.deal_word, game.title)
+    interrupted = False
     try:
         for row_seed in seeds:
             yield row_seed, play(game, agents, seed=row_seed, match=match)
             bar.update(1)
+    except KeyboardInterrupt:
+        interrupted = True
+        raise
     finally:
-        bar.close()
+        bar.close(clear=interrupted)
 
 
 def outcomes(game: Game, n: int, measure: Callable[[State], float], agents: AgentSpec = None,

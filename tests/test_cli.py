@@ -86,3 +86,23 @@ def test_questions_and_ask_json():
     assert data["estimate"]["n"] == 20000 and data["agrees"] is True
     text = run("ask", "golyi.team_card_points_at_least", "--param", "points=40", "-n", "1000")
     assert text.returncode == 0 and "exact:" in text.stdout and "simulated:" in text.stdout
+
+
+def test_help_states_the_bounds():
+    simulate = run("simulate", "--help")
+    assert simulate.returncode == 0 and "1,000,000" in simulate.stdout and "capped" in simulate.stdout
+    ask = run("ask", "--help")
+    assert ask.returncode == 0 and "10,000,000" in ask.stdout
+
+
+def test_a_short_agent_list_is_refused_with_the_seat_count():
+    result = run("simulate", "golyi", "-n", "10", "--agents", "random,smart")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == "error: give one agent for every seat or one per seat (4); got 2\n"
+
+
+@pytest.mark.parametrize("args", [(), ("--lang", "xx"), ("play",), ("simulate", "golyi", "-n")])
+def test_a_malformed_command_line_is_one_error_line(args):
+    result = run(*args)
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith("error: ")
