@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardlab.i18n import get_language
+from cardlab.i18n import get_language, messages
 
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -33,7 +33,37 @@ _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
 
 
 class CardError(ValueError):
-    """A card string or deck specification that cannot be understood."""
+    """A card string or deck specification that cannot be understood. Its message is a catalogued Text, so
+    ``str(error)`` reads it in the language current when the error is read."""
+
+
+_t = messages("cards", {
+    "error.joker_suit": {"en": "a joker has no suit, got suit {suit}", "ru": "у джокера нет масти, а указана {suit}"},
+    "error.rank": {"en": "unknown rank {rank}; ranks are {ranks} (or JK for a joker)",
+                   "ru": "неизвестное значение {rank}; значения: {ranks} (или JK — джокер)"},
+    "error.suit": {"en": "unknown suit {suit}; suits are S H D C (or ♠ ♥ ♦ ♣)",
+                   "ru": "неизвестная масть {suit}; масти: S H D C (или ♠ ♥ ♦ ♣)"},
+    "error.immutable": {"en": "Card is immutable", "ru": "карту (объект 'Card') нельзя изменить"},
+    "error.not_text": {"en": "a card must be written as a string like '10H' or 'QS', got {value}",
+                       "ru": "карта записывается строкой, например '10H' или 'QS', а не {value}"},
+    "error.short": {"en": "cannot read card {value}: write rank then suit, e.g. '10H', 'QS', 'A♠' or 'JK'",
+                    "ru": "не удаётся прочитать карту {value}: напишите значение, затем масть, например '10H', 'QS', "
+                          "'A♠' или 'JK'"},
+    "error.unreadable": {"en": "cannot read card {value}: ranks are {ranks}, suits S H D C (or ♠ ♥ ♦ ♣), a joker is "
+                               "JK; examples '10H', 'QS', 'A♠'",
+                         "ru": "не удаётся прочитать карту {value}: значения {ranks}, масти S H D C (или ♠ ♥ ♦ ♣), "
+                               "джокер — JK; например '10H', 'QS', 'A♠'"},
+    "error.packs": {"en": "packs must be a whole number 1 or more, got {value}",
+                    "ru": "число колод 'packs' должно быть целым, от 1, а не {value}"},
+    "error.jokers": {"en": "jokers must be a whole number 0 or more, got {value}",
+                     "ru": "число джокеров 'jokers' должно быть целым, от 0, а не {value}"},
+})
+
+
+def _shown(value: object, limit: int = 80) -> str:
+    """``repr(value)`` for an error message, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 class Card:
@@ -54,13 +84,13 @@ class Card:
             return card
         if rank == JOKER:
             if suit is not None:
-                raise CardError(f"a joker has no suit, got suit {suit!r}")
+                raise CardError(_t("error.joker_suit", suit=_shown(suit)))
             index = 52
         else:
             if rank not in RANKS:
-                raise CardError(f"unknown rank {rank!r}; ranks are {' '.join(RANKS)} (or JK for a joker)")
+                raise CardError(_t("error.rank", rank=_shown(rank), ranks=" ".join(RANKS)))
             if suit not in SUITS:
-                raise CardError(f"unknown suit {suit!r}; suits are S H D C (or ♠ ♥ ♦ ♣)")
+                raise CardError(_t("error.suit", suit=_shown(suit)))
             index = SUITS.index(suit) * 13 + RANKS.index(rank)
         card = object.__new__(cls)
         object.__setattr__(card, "rank", rank)
@@ -71,7 +101,7 @@ class Card:
         return card
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Card is immutable")
+        raise AttributeError(_t("error.immutable"))
 
     def __reduce__(self):
         return (Card, (self.rank, self.suit))
@@ -88,21 +118,18 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardError(f"a card must be written as a string like '10H' or 'QS', got {text!r}")
+            raise CardError(_t("error.not_text", value=_shown(text)))
         cleaned = text.strip().upper()
         if cleaned in ("JK", "JOKER", "🃏"):
             return Card(JOKER)
         if len(cleaned) < 2:
-            raise CardError(f"cannot read card {text!r}: write rank then suit, e.g. '10H', 'QS', 'A♠' or 'JK'")
+            raise CardError(_t("error.short", value=_shown(text)))
         rank, suit = cleaned[:-1], cleaned[-1]
         suit = _SYMBOL_TO_SUIT.get(suit, suit)
         if rank == "1" or rank == "T":
             rank = "10"  # "1H"/"TH" are common shorthands for the Ten
         if rank not in RANKS or suit not in SUITS:
-            raise CardError(
-                f"cannot read card {text!r}: ranks are {' '.join(RANKS)}, suits S H D C (or ♠ ♥ ♦ ♣), "
-                "a joker is JK; examples '10H', 'QS', 'A♠'"
-            )
+            raise CardError(_t("error.unreadable", value=_shown(text), ranks=" ".join(RANKS)))
         return Card(rank, suit)
 
     @property
@@ -163,9 +190,9 @@ def format_cards(cards: Iterable[Card], symbols: bool = True) -> str:
 def make_deck(packs: int = 1, jokers: int = 0) -> list[Card]:
     """Cards in the base order of the rules: per pack ``AS 2S … KS AH … KH AD … KD AC … KC``, then jokers."""
     if not isinstance(packs, int) or packs < 1:
-        raise CardError(f"packs must be a whole number 1 or more, got {packs!r}")
+        raise CardError(_t("error.packs", value=_shown(packs)))
     if not isinstance(jokers, int) or jokers < 0:
-        raise CardError(f"jokers must be a whole number 0 or more, got {jokers!r}")
+        raise CardError(_t("error.jokers", value=_shown(jokers)))
     one_pack = [Card(rank, suit) for suit in SUITS for rank in RANKS]
     return one_pack * packs + [Card(JOKER)] * jokers
 

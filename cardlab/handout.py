@@ -44,7 +44,7 @@ from cardlab.handout_text import (
     RULES,
     WORDS,
 )
-from cardlab.i18n import language
+from cardlab.i18n import language, messages
 
 __all__ = ["LANGUAGES", "check_language", "handout_html", "write_handout"]
 
@@ -53,10 +53,25 @@ COLUMN_ROOM, WIDE_ROOM = 330, 690  # px for one list of cards: in one column of 
 JOINER_WIDTH, MIN_CAPTION = 22, 110  # px: the "vs" between two lists; the narrowest caption line
 
 
+# errors are raised with the Text itself, so str(error) reads in the language current when it is read
+_t = messages("handout", {
+    "error.language": {"en": "unknown language {lang} for a handout; languages: {languages}",
+                       "ru": "неизвестный язык {lang} для памятки; языки: {languages}"},
+    "error.write": {"en": "cannot write the handout to {path}: {reason}",
+                    "ru": "не удаётся записать памятку в {path}: {reason}"},
+})
+
+
+def _shown(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` for an error message, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def check_language(lang: Any) -> str:
     """The language code, or RulesError naming the languages a handout can be written in."""
     if lang not in LANGUAGES:
-        raise RulesError(f"unknown language {lang!r} for a handout; languages: {', '.join(LANGUAGES)}")
+        raise RulesError(_t("error.language", lang=_shown(lang), languages=", ".join(LANGUAGES)))
     return lang
 
 
@@ -698,5 +713,6 @@ def write_handout(game: str, output: str | Path | None = None, lang: str = "en",
     try:
         path.write_text(html, encoding="utf-8")
     except OSError as error:
-        raise RulesError(f"cannot write the handout to {str(path)!r}: {error.strerror}") from None
+        # the system's reason is in English whatever the language: quoted, as a value it gives
+        raise RulesError(_t("error.write", path=_shown(str(path)), reason=_shown(error.strerror))) from None
     return str(path)

@@ -196,8 +196,9 @@ RULES = {
                     "**pair**) or **three** (a **four**); the set goes in front of you, table card on top, and "
                     "the pile's next card is turned up (§4.2, §4.4).",
                     "Never a set of three, a set of hand cards only, or two table cards at once (§4.3).",
-                    "If you can move you must; if you cannot, you **pass** (§4.5). The deal ends when a hand is "
-                    "empty, the table is empty, or both players pass in a row (§4.6).",
+                    "If you can move you must; if you cannot — also when your hand is **empty** — you **pass**, "
+                    "and the other player plays on (§4.5). The deal ends when the table is empty or both players "
+                    "pass in a row (§4.6).",
                 ]),
                 ("Scoring", [
                     "Ace **20**, King, Queen, Jack **10**, any other card **5**; a four counts double (§2.2).",
@@ -210,6 +211,8 @@ RULES = {
             "options": {
                 "set_suit": "top: a set has the suit of its table card; any: a set counts for every suit among its "
                             "cards, so a four always nets 0 (§5.1)",
+                "empty_hand": "pass: a player with no cards left passes while the other plays on; ends: the deal "
+                              "ends as soon as a hand is empty, as in the original (§4.6)",
             },
             "tip": "Nobody sees the plus and minus cards until the end, so on average every net score is 0: the "
                    "100 bonus is what decides the game.",
@@ -235,9 +238,9 @@ RULES = {
                     "(§4.2, §4.4).",
                     "Нельзя брать со стопок 2 карты, составлять наборы только из карт руки и наборы из 3-х карт "
                     "(§4.3).",
-                    "Если ход есть — его нужно сделать; если нет — игрок **пропускает ход** (§4.5). Сдача "
-                    "кончается, когда у игрока нет карт в руке, когда стопки опустели или когда оба игрока "
-                    "пропустили ход подряд (§4.6).",
+                    "Если ход есть — его нужно сделать; если нет (и когда в руке **не осталось карт**) — игрок "
+                    "**пропускает ход**, а другой ходит дальше (§4.5). Сдача кончается, когда стопки опустели или "
+                    "когда оба игрока пропустили ход подряд (§4.6).",
                 ]),
                 ("Подсчёт очков", [
                     "Туз — **20**, король, дама, валет — **10**, остальные карты — **5**; набор из 4-х карт "
@@ -251,6 +254,8 @@ RULES = {
             "options": {
                 "set_suit": "top: масть набора — масть его верхней карты со стопки; any: набор считается за "
                             "каждую масть среди его карт, и набор из 4-х карт всегда даёт 0 (§5.1)",
+                "empty_hand": "pass: игрок без карт в руке пропускает ход, а другой ходит дальше; ends: сдача "
+                              "кончается, как только у игрока не осталось карт в руке, как в оригинале (§4.6)",
             },
             "tip": "Плюсовую и минусовую карты до конца сдачи никто не видит, поэтому в среднем счёт каждого "
                    "игрока — 0: всё решает бонус в 100 очков.",

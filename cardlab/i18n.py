@@ -31,8 +31,7 @@ _PLURAL = re.compile(r"\{(\w+)\|([^{}]*)\}")
 
 def check_language(lang: str) -> str:
     if lang not in LANGUAGES:
-        allowed = ", ".join(f"{code!r} ({name})" for code, name in LANGUAGES.items())
-        raise ValueError(f"unknown language {lang!r}; allowed: {allowed}")
+        raise ValueError(Text("i18n.error.language", {"lang": _shown(lang), "allowed": Text("i18n.error.languages")}))
     return lang
 
 
@@ -102,7 +101,8 @@ class Text(Words):
 
     def __init__(self, key: str, params: dict[str, Any] | None = None) -> None:
         if key not in _CATALOGUE:
-            raise KeyError(f"no message {key!r} in the catalogue")
+            # a KeyError shows the repr of its argument: the message is read now, in the current language
+            raise KeyError(Text("i18n.error.no_message", {"key": _shown(key)}).render())
         self.key = key
         self.params = dict(params or {})
 
@@ -179,6 +179,36 @@ class Capitalised(Words):
         return hash(self.words)
 
 
+_SENTENCE_START = re.compile(r"(^|[.!?]\)?\s+)([a-zа-яё])")
+
+
+class Sentences(Words):
+    """The same words with every sentence starting with a capital letter, in Russian: a seat's name is lower case
+    inside a Russian sentence («ходит игрок 0») and takes a capital where it starts one («Игрок 0 ходит …»).
+    Other languages are read as they are."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: Any) -> None:
+        self.words = words
+
+    def render(self, lang: str | None = None) -> str:
+        lang = lang or _current[0]
+        text = str(_read(self.words, lang))
+        if lang != "ru":
+            return text
+        return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sentences) and self.words == other.words
+
+    def __hash__(self) -> int:
+        return hash(self.words)
+
+    def __repr__(self) -> str:
+        return f"Sentences({self.words!r})"
+
+
 class Listing(Words):
     """Parts read one after another, ``sep`` between them, in the language asked for. A part that is not Words
     (an Action, an error, a number) is read with that language set, so that its own words follow it."""
@@ -229,13 +259,14 @@ def messages(namespace: str, table: dict[str, dict[str, str]]) -> Callable[..., 
     ``t(key, **params)``, which makes the Text ``namespace.key``. A key registered twice must not change."""
     for key, forms in table.items():
         if DEFAULT not in forms:
-            raise ValueError(f"message {namespace}.{key} has no English form")
+            raise ValueError(Text("i18n.error.no_english", {"key": f"{namespace}.{key}"}))
         unknown = set(forms) - set(LANGUAGES)
         if unknown:
-            raise ValueError(f"message {namespace}.{key}: unknown languages {sorted(unknown)}")
+            raise ValueError(Text("i18n.error.unknown_languages", {"key": f"{namespace}.{key}",
+                                                                  "languages": _shown(sorted(unknown))}))
         full = f"{namespace}.{key}"
         if _CATALOGUE.get(full, forms) != forms:
-            raise ValueError(f"message {full} is registered twice with different words")
+            raise ValueError(Text("i18n.error.twice", {"key": full}))
         _CATALOGUE[full] = dict(forms)
 
     def t(key: str, **params: Any) -> Text:
@@ -258,3 +289,26 @@ def placeholders(template: str) -> set[str]:
     names = {m.group(1) for m in _PLURAL.finditer(template)}
     names |= set(re.findall(r"\{(\w+)(?:[:!][^{}]*)?\}", _PLURAL.sub("", template)))
     return names
+
+
+def _shown(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` for an error message, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+# This module's own errors are catalogued messages too (raised with the Text, so they read in the language current
+# when they are read). Registered last: ``messages`` is defined above.
+_LANGUAGE_NAMES_RU = {"en": "английский", "ru": "русский"}
+messages("i18n", {
+    "error.languages": {"en": ", ".join(f"{code!r} ({name})" for code, name in LANGUAGES.items()),
+                        "ru": ", ".join(f"{code!r} ({_LANGUAGE_NAMES_RU[code]})" for code in LANGUAGES)},
+    "error.language": {"en": "unknown language {lang}; allowed: {allowed}",
+                       "ru": "неизвестный язык {lang}; допустимы: {allowed}"},
+    "error.no_message": {"en": "no message {key} in the catalogue", "ru": "в каталоге нет сообщения {key}"},
+    "error.no_english": {"en": "message {key} has no English form", "ru": "у сообщения {key} нет английского текста"},
+    "error.unknown_languages": {"en": "message {key}: unknown languages {languages}",
+                                "ru": "сообщение {key}: неизвестные языки {languages}"},
+    "error.twice": {"en": "message {key} is registered twice with different words",
+                    "ru": "сообщение {key} зарегистрировано дважды с разными словами"},
+})

@@ -146,7 +146,40 @@ _t = messages("plots", {
     "label": {"en": "label", "ru": "что измеряли"},
     "low": {"en": "low", "ru": "нижняя граница"},
     "high": {"en": "high", "ru": "верхняя граница"},
+    # errors: raised with the Text itself, so str(error) reads in the language current when it is read
+    "error.titles": {"en": "every chart needs a title and both axis titles (screen readers read them aloud)",
+                     "ru": "у каждой диаграммы должны быть заголовок и подписи обеих осей (их зачитывают программы "
+                           "экранного доступа)"},
+    "error.not_deal": {"en": "expected a finished deal or a state, got {kind}",
+                       "ru": "нужна оконченная сдача или состояние игры, а не {kind}"},
+    "error.not_over": {"en": "deal {n} is not over yet: its score breakdown exists only at its end",
+                       "ru": "сдача {n} ещё не окончена: из чего сложились очки, видно только в её конце"},
+    "error.outcomes_shape": {"en": "{what} must be a non-empty 1-D array of outcomes, not shape {shape}",
+                             "ru": "{what} должно быть непустым одномерным (1-D) массивом исходов, а не массивом формы "
+                                   "{shape}"},
+    "error.outcomes_finite": {"en": "{what} holds NaN or infinite values",
+                              "ru": "в {what} есть значения 'NaN' или бесконечности"},
+    "error.band": {"en": "band must be 'sample', 'exact' or None, got {value}",
+                   "ru": "полоса 'band' может быть только 'sample', 'exact' или 'None', а не {value}"},
+    "error.band_exact": {"en": "band='exact' draws the funnel around the exact value: give exact=",
+                         "ru": "полоса 'band' = 'exact' рисует воронку вокруг точного значения: укажите 'exact='"},
+    "error.exact_empty": {"en": "exact must map at least one value to its probability",
+                          "ru": "в 'exact' должно быть хотя бы одно значение с его вероятностью"},
+    "error.samples_empty": {"en": "samples is empty", "ru": "выборка 'samples' пуста"},
+    "error.row_shape": {"en": "each row is (label, value, low, high) or (label, estimate), got {row}",
+                        "ru": "каждая строка — это ('label', 'value', 'low', 'high') или ('label', 'estimate'), а не "
+                              "{row}"},
+    "error.row_order": {"en": "row {label}: need low <= value <= high, got {low}, {value}, {high}",
+                        "ru": "строка {label}: нужно 'low' <= 'value' <= 'high', а дано {low}, {value}, {high}"},
+    "error.no_rows": {"en": "compare_estimates needs at least one row",
+                      "ru": "для 'compare_estimates' нужна хотя бы одна строка"},
 })
+
+
+def _shown(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` for an error message, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _say(key: str, **params: Any) -> str:
@@ -193,7 +226,7 @@ def _set_table(fig: go.Figure, kind: str, table: pd.DataFrame, **info: Any) -> N
 def _base_layout(fig: go.Figure, title: Any, x_title: Any, y_title: Any, **layout: Any) -> None:
     title, x_title, y_title = (str(w) if w is not None else "" for w in (title, x_title, y_title))
     if not title or not x_title or not y_title:
-        raise ValueError("every chart needs a title and both axis titles (screen readers read them aloud)")
+        raise ValueError(_t("error.titles"))
     if get_language() != "en":
         layout.setdefault("separators", ".\u00a0")  # «20 000»: a comma would read as a decimal point
     fig.update_layout(
@@ -226,9 +259,9 @@ def _number_text(value: Any, digits: int = 4) -> str:
 def _finished_deal(deal_or_state: Any) -> Any:
     deal = deal_or_state if hasattr(deal_or_state, "score_parts") else getattr(deal_or_state, "deal", None)
     if deal is None or not hasattr(deal, "score_parts"):
-        raise TypeError(f"expected a finished deal or a state, got {type(deal_or_state).__name__}")
+        raise TypeError(_t("error.not_deal", kind=repr(type(deal_or_state).__name__)))
     if not deal.is_over():
-        raise ValueError(f"deal {deal.index + 1} is not over yet: its score breakdown exists only at its end")
+        raise ValueError(_t("error.not_over", n=deal.index + 1))
     return deal
 
 
@@ -423,9 +456,9 @@ def _running(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def _outcomes(values: Any, what: str) -> np.ndarray:
     array = np.asarray(values, dtype=float)
     if array.ndim != 1 or array.size == 0:
-        raise ValueError(f"{what} must be a non-empty 1-D array of outcomes, not shape {array.shape}")
+        raise ValueError(_t("error.outcomes_shape", what=repr(what), shape=array.shape))
     if not np.all(np.isfinite(array)):
-        raise ValueError(f"{what} holds NaN or infinite values")
+        raise ValueError(_t("error.outcomes_finite", what=repr(what)))
     return array
 
 
@@ -447,9 +480,9 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
     main = _outcomes(outcomes, "outcomes")
     extras = [_outcomes(run, f"extra_runs[{i}]") for i, run in enumerate(extra_runs or [])]
     if band not in ("sample", "exact", None, "none"):
-        raise ValueError(f"band must be 'sample', 'exact' or None, got {band!r}")
+        raise ValueError(_t("error.band", value=_shown(band)))
     if band == "exact" and exact is None:
-        raise ValueError("band='exact' draws the funnel around the exact value: give exact=")
+        raise ValueError(_t("error.band_exact"))
     longest = max([main.size] + [run.size for run in extras])
     grid = np.union1d(_log_indices(longest), [main.size] + [run.size for run in extras])
 
@@ -541,7 +574,7 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x
     bar series. ``y_title`` defaults to "probability"."""
     x_title = str(x_title) if x_title is not None else ""
     if not exact:
-        raise ValueError("exact must map at least one value to its probability")
+        raise ValueError(_t("error.exact_empty"))
     probabilities = {_scalar(v): p for v, p in exact.items()}
     counts: dict[Any, int] = {}
     if samples is not None:
@@ -551,7 +584,7 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x
             values, freq = np.unique(np.asarray(samples).ravel(), return_counts=True)
             counts = {_scalar(v): int(c) for v, c in zip(values, freq, strict=True)}
         if sum(counts.values()) == 0:
-            raise ValueError("samples is empty")
+            raise ValueError(_t("error.samples_empty"))
     keys = list(probabilities) + [v for v in counts if v not in probabilities]
     numeric = all(_is_number(v) for v in keys)
     if numeric:
@@ -603,10 +636,10 @@ def _estimate_row(row: Any) -> tuple[str, float, float, float]:
         label, est = row
         row = (label, est.value, est.low, est.high)
     if len(row) != 4:
-        raise ValueError(f"each row is (label, value, low, high) or (label, estimate), got {row!r}")
+        raise ValueError(_t("error.row_shape", row=_shown(row)))
     label, value, low, high = str(row[0]), float(row[1]), float(row[2]), float(row[3])
     if not low <= value <= high:
-        raise ValueError(f"row {label!r}: need low <= value <= high, got {low}, {value}, {high}")
+        raise ValueError(_t("error.row_order", label=_shown(label), low=low, value=value, high=high))
     return label, value, low, high
 
 
@@ -619,7 +652,7 @@ def compare_estimates(rows: Iterable[Any], *, title: Any = None, x_title: Any = 
     95 % intervals", "estimate" and "what was measured"."""
     data = [_estimate_row(row) for row in rows]
     if not data:
-        raise ValueError("compare_estimates needs at least one row")
+        raise ValueError(_t("error.no_rows"))
     labels = [d[0] for d in data]
     values = np.array([d[1] for d in data])
     lows = np.array([d[2] for d in data])

@@ -84,9 +84,11 @@ def test_fixture_round_for_every_option(ranking, tie):  # §8.6
 
 @pytest.mark.parametrize("ranking,tie", OPTION_PAIRS)
 def test_fixture_replays_from_its_record_with_the_defender_read_from_the_first_action(ranking, tie):
+    scores = FIXTURE_RESULTS[(ranking, tie)][2]
     record = {"format": "cardlab.record/1", "game": "clash", "players": 2, "rules": {"ranking": ranking, "tie": tie},
-              "seed": None, "deals": [{"dealer": 0, "deck": [c.code for c in FIXTURE_DECK], "shuffles": [],
-                                        "actions": FIXTURE_ACTIONS, "scores": FIXTURE_RESULTS[(ranking, tie)][2]}]}
+              "seed": None, "match": False, "deals": [{"dealer": 0, "deck": [c.code for c in FIXTURE_DECK],
+                                                       "shuffles": [], "actions": FIXTURE_ACTIONS, "scores": scores}],
+              "totals": scores, "winner": [seat for seat in (0, 1) if scores[seat] == max(scores)]}
     state = cardlab.replay(record)
     assert state.deal.defender == 1 and state.scores() == FIXTURE_RESULTS[(ranking, tie)][2]
     assert state.record()["deals"][0]["actions"][0] == {

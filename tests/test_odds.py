@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import math
 import random
 from collections import Counter
 from fractions import Fraction
@@ -462,8 +463,9 @@ def pickup_brute(deal, player):
 
 def deal_record(deal):
     return {"format": "cardlab.record/1", "game": "pickup", "players": 2, "rules": deal.rules.asdict(), "seed": None,
-            "match": False, "deals": [{"dealer": deal.dealer, "deck": [c.code for c in deal.deck], "shuffles": [],
-                                       "actions": [a.to_json() for a in deal.actions], "scores": None}]}
+            "deals": [{"dealer": deal.dealer, "deck": [c.code for c in deal.deck], "shuffles": [],
+                       "actions": [a.to_json() for a in deal.actions], "scores": None}],
+            "totals": [0, 0], "winner": []}  # an unfinished deal: the start of a match record
 
 
 def test_pickup_odds_equal_a_count_over_the_opponents_possible_hands():
@@ -609,3 +611,398 @@ def test_playtable_odds_panel_shows_the_human_seats_odds(name):
         table.play(0)
         assert table.odds == table.state.deal.odds(0)
         assert symbols_in(table.odds_html) <= {c.symbol for c in visible(table.state.deal, 0)}
+
+
+# ------------------------------------------------------------------------------------- strike, whole history
+# The brute force below knows nothing of the odds code: it swaps cards between the deck positions whose cards the
+# seat never saw leave the deck, replays every action with each such deck, and keeps the decks under which the
+# seat would have seen and read exactly what it did, after every action. The deck was shuffled uniformly, so
+# every distinct deck is as likely as any other; the chance is a share of those decks.
+def observed(game, deck, dealer, actions, player, stop=None):
+    """Replay ``actions`` on ``deck``: after each one, what ``player`` saw (its masked table) and read (the events
+    it may read, in words). Stops early (returns None) as soon as the replay differs from ``stop``, the same
+    list for the real deck, or an action is not legal any more."""
+    state = game.deal(deck=deck, dealer=dealer)
+    seen = []
+    read = [0]
+
+    def moment():  # the table as the seat sees it, and the sentences it could read since the last moment
+        events = state.deal.events
+        readable = tuple(e.message.render("en") for e in events[read[0]:] if e.visible_to in (None, player))
+        read[0] = len(events)
+        return state.deal.layout().masked(player), readable
+
+    seen.append(moment())
+    if stop is not None and seen[0] != stop[0]:
+        return None
+    for number, action in enumerate(actions, start=1):
+        try:
+            state.apply(action.to_json())
+        except cardlab.IllegalActionError:
+            return None
+        seen.append(moment())
+        if stop is not None and seen[number] != stop[number]:
+            return None
+    return seen, state
+
+
+def strike_secret_positions(deal, player):
+    """The deck positions whose cards left the deck unseen by ``player`` and whose cards it still cannot place:
+    the other seats' dealt hand cards and the keepers they drew in the exchange (a seat whose cards are all face
+    up now is left out: its cards can only be shuffled among its own positions, the same number of ways for
+    every deck), and what is left of the reserve."""
+    n = deal.n
+    leader = (deal.dealer + 1) % n
+    first_stock = 9 * n
+    positions = list(range(len(deal.deck) - len(deal.reserve), len(deal.deck)))  # the reserve, never drawn
+    replay = deal.game.deal(deck=deal.deck, dealer=deal.dealer)
+    taken = first_stock
+    keeper_positions = {seat: [] for seat in range(n)}
+    for action in deal.actions[:n]:  # the exchange: which turned stock cards went into the hand
+        before = len(replay.deal.reserve)
+        replay.apply(action.to_json())
+        turned = before - len(replay.deal.reserve)
+        for k in range(taken, taken + turned):
+            if strike.is_keeper(deal.deck[k], deal.rules.exchange):
+                keeper_positions[action.player].append(k)
+        taken += turned
+    for seat in range(n):
+        if seat == player or not deal.hands[seat]:
+            continue
+        positions += [k for k in range(6 * n, 9 * n) if (leader + k) % n == seat] + keeper_positions[seat]
+    return sorted(positions)
+
+
+def strike_history_brute(deal, player):
+    """The share of decks fitting everything ``player`` saw and read in which the reserve's top card pairs with
+    its target. The reserve's cards are never drawn in the replay, so their order cannot change what the seat
+    saw: each set of them is replayed once and stands for each of its orders (the top card is each of its cards
+    alike)."""
+    game = deal.game
+    secret = strike_secret_positions(deal, player)
+    size = len(deal.reserve)
+    at_reserve = [i for i, k in enumerate(secret) if k >= len(deal.deck) - size]
+    elsewhere = [i for i in range(len(secret)) if i not in at_reserve]
+    real = observed(game, deal.deck, deal.dealer, deal.actions, player)[0]
+    target = deal.target(player)
+    fits, hits = 0, Fraction(0)
+    placements = {(tuple(sorted((order[i] for i in at_reserve), key=str)), tuple(order[i] for i in elsewhere))
+                  for order in itertools.permutations([deal.deck[k] for k in secret])}
+    for reserve, rest in placements:
+        deck = list(deal.deck)
+        for i, card in zip(at_reserve + elsewhere, reserve + rest):
+            deck[secret[i]] = card
+        if observed(game, deck, deal.dealer, deal.actions, player, stop=real) is None:
+            continue
+        orders = math.factorial(size) // math.prod(math.factorial(c) for c in Counter(reserve).values())
+        fits += orders
+        hits += orders * Fraction(sum(strike.pairs(target, card) for card in reserve), size)
+    return hits / fits, fits
+
+
+class ExchangeOnly:
+    """Exchanges like the smart bot, then never swaps (its hand stays hidden), or, with ``place_one``, swaps
+    a single hand card onto its target at its first turn (under swap="up_to_3" the rest stays hidden)."""
+
+    def __init__(self, place_one=False):
+        self.smart = strike.StrikeSmartAgent(np.random.default_rng(0))
+        self.place_one = place_one
+
+    def act(self, state, player):
+        legal = state.legal_actions()
+        if legal[0].kind == "exchange":
+            return self.smart.act(state, player)
+        if self.place_one and len(legal) > 1:
+            return next(a for a in legal[1:] if len(a.value) == 1)
+        return legal[0]
+
+
+def strike_history_positions(options, seeds, most=7, place_one=False):
+    """Late positions (before any rebuild) in 3-player deals where seat 2 holds hidden cards, some of them
+    keepers, and the brute force has at most ``most`` cards to place."""
+    game = cardlab.load_game("strike", players=3, **options)
+    found = []
+    for seed in seeds:
+        state = game.deal(seed=seed)
+        bots = [strike.StrikeSmartAgent(np.random.default_rng(seed)), strike.StrikeSmartAgent(None),
+                ExchangeOnly(place_one)]
+        while not state.is_terminal():
+            deal = state.deal
+            for player in (0, 1):
+                # the brute force places the reserve, seat 2's three dealt cards and its keepers
+                if (deal.phase == "play" and not deal.rebuilds and 2 <= len(deal.reserve) <= 3
+                        and not deal.finished(player) and not deal.is_stuck(player) and deal.hands[2]
+                        and deal.kept[2] and len(deal.reserve) + 3 + deal.kept[2] <= most
+                        and len(strike_secret_positions(deal, player)) <= most):
+                    found.append((copy.deepcopy(deal), player))
+                    break  # one viewer per moment
+            seat = state.current_player
+            state.apply(bots[seat].act(state, seat))
+    return found
+
+
+def naive_strike_chance(deal, player):
+    """The old figure: the reserve as any part of the unseen cards, with only the table's stuck marks now."""
+    partners = strike.PAIRS_WITH[deal.target(player).rank]
+    none_of = [strike.PAIRS_WITH[deal.target(s).rank] for s in range(deal.n)
+               if deal.target(s) is not None and deal.is_stuck(s)]
+    return strike.reserve_pairing_chance(strike.unseen_counts(deal, player), len(deal.reserve), partners, none_of)[0]
+
+
+@pytest.mark.parametrize("options,place_one", [({}, False), ({"swap": "up_to_3"}, True)])
+def test_strike_odds_equal_a_count_over_every_deck_that_fits_the_whole_history(options, place_one):
+    found = strike_history_positions(options, range(150), most=6, place_one=place_one)
+    assert len(found) >= 2
+    differs = 0
+    for deal, player in found[::max(1, len(found) // 2)][:2]:
+        counted, fits = strike_history_brute(deal, player)
+        (item,) = strike.odds(deal, player)
+        assert item.probability == counted, (item, counted, fits)
+        differs += naive_strike_chance(deal, player) != counted
+    assert differs >= 1  # the keepers the narration told of change the figure
+
+
+def test_strike_notebook_position_counts_the_keepers():
+    """strike/3-probability, "odds in the middle of a deal": after seat 0 pairs Q♥, 5 of the 9 cards in the
+    other hands are keepers (10, J, Q, JK), all of which pair with its target 2♦. 56 unseen cards, 22 pairing;
+    less the 5 keepers: 17 pairing among the 51 that may be in the reserve — 1/3, not 11/28."""
+    state = cardlab.play(cardlab.load_game("strike", players=4), "smart", seed=7)
+    replay = cardlab.load_game("strike", players=4).deal(deck=state.deal.deck, dealer=state.deal.dealer)
+    for action in state.deal.actions[:6]:  # four exchanges, the swap and the draw that pairs Q♥
+        replay.apply(action)
+    deal = replay.deal
+    assert deal.target(0).symbol == "2♦" and deal.kept == [2, 2, 2, 1]
+    (item,) = strike.odds(deal, 0)
+    assert item.probability == Fraction(1, 3)
+    assert naive_strike_chance(deal, 0) == Fraction(11, 28)
+
+
+# ----------------------------------------------------------------------------------------------- clash, kept cards
+def clash_generative_brute(pool, last_unseen, keep, new, answered, shown, ranking, tie):
+    """Clash from the defender's seat after round 1, told as it happens on a small pack ``pool`` (every card he
+    cannot see now or has seen her play): last round the attacker kept ``keep`` of the cards he did not see
+    then (``last_unseen``), any of them alike; this round she was dealt ``new`` of the other cards, any alike;
+    she has played ``answered``. Over every (kept cards, new cards) whose union holds what she played: the share
+    in which her unplayed cards hold a set beating ``shown``."""
+    m = len(shown)
+    target = cr.strength(shown, ranking)
+    fits = beats = 0
+    for kept in itertools.combinations(last_unseen, keep):
+        rest = [c for c in pool if c not in kept]
+        for dealt in itertools.combinations(rest, new):
+            hand = set(kept) | set(dealt)
+            if not set(answered) <= hand:
+                continue
+            fits += 1
+            unplayed = [c for c in hand if c not in answered]
+            best = max(cr.strength(s, ranking) for s in itertools.combinations(unplayed, m))
+            beats += best > target or (best == target and tie == "attacker")
+    return Fraction(beats, fits)
+
+
+@pytest.mark.parametrize("ranking", ["poker", "rarity"])
+def test_clash_kept_cards_chance_against_the_story_of_two_rounds(ranking):
+    rng = random.Random(21 if ranking == "poker" else 22)
+    deck = make_deck()
+    checked = differs = 0
+    while checked < 30:
+        ranks = rng.sample(RANKS, 5)
+        cards = [c for c in deck if c.rank in ranks and c.suit in "SHD"]
+        shown = rng.sample(cards, rng.randint(1, 3))
+        pool = rng.sample([c for c in cards if c not in shown], rng.randint(7, 9))
+        keep = rng.randint(1, 3)
+        last_unseen = rng.sample(pool, rng.randint(keep, min(len(pool), keep + 3)))
+        new = rng.randint(1, 3)
+        answered = rng.sample(pool, rng.randint(0, 2))
+        held = keep + new - len(answered)
+        if held < len(shown):
+            continue
+        tie = rng.choice(["defender", "attacker"])
+        try:
+            counted = clash_generative_brute(pool, last_unseen, keep, new, answered, shown, ranking, tie)
+        except ZeroDivisionError:
+            continue  # nothing she could hold fits what she played
+        unseen = [c for c in pool if c not in answered]
+        played = sum(c in last_unseen for c in answered)
+        assert clash.beat_probability_kept(unseen, held, shown, last_unseen, keep, played, ranking, tie) == counted
+        differs += clash.beat_probability(unseen, held, shown, ranking, tie) != counted
+        checked += 1
+    assert differs >= 5  # forgetting the kept cards gives other figures
+
+
+def test_clash_odds_after_round_one_remember_the_kept_cards():
+    """In round 2 the attacker's hand holds the 3 cards she kept in round 1, which the defender never saw: the
+    defender's figure counts her hands by how many ways they fit that (compared here with the cards the
+    defender did not see in round 1, read from the record: all but his own cards and the revealed sets)."""
+    game = cardlab.load_game("clash")
+    checked = differs = 0
+    for seed in range(2):
+        state = game.match(seed=seed)
+        bots = make_agents(game, "smart", seed)
+        while len(state.deals) < 2:
+            state.apply(bots[state.current_player].act(state, state.current_player))
+        record = state.record()["deals"][0]
+        deck = parse_cards(" ".join(record["deck"]))
+        defender = state.deal.defender
+        his = deck[1:26:2] if record["dealer"] == defender else deck[0:26:2]  # clash §3.3
+        (arrange,) = [a for a in record["actions"] if "arrange" in a]
+        revealed = parse_cards(" ".join(" ".join(arrange["arrange"][key]) for key in "1234"))
+        before = [c for c in make_deck() if c not in set(his) | set(revealed)]
+        assert len(before) == 26 + 3 and state.deals[0].attacker == defender
+        while len(state.deals) == 2 and not state.is_terminal():
+            deal = state.deal
+            if deal.phase == "answer":
+                unseen = [c for c in make_deck() if c not in set(visible(deal, defender))]
+                played = sum(c in set(before) for result in deal.clashes for c in result.answer)
+                held = len(deal.hands[deal.attacker])
+                (item,) = clash.odds(deal, defender)
+                expected = clash.beat_probability_kept(unseen, held, deal.shown, before, 3, played)
+                assert item.probability == expected
+                differs += expected != clash.beat_probability(unseen, held, deal.shown)
+                checked += 1
+            state.apply(bots[state.current_player].act(state, state.current_player))
+    assert checked == 8 and differs >= 2
+
+
+@pytest.mark.parametrize("ranking", ["poker", "rarity"])
+def test_clash_marked_counts_against_every_hand(ranking):
+    """``non_beating_marked`` for sets of every size (both of its counting paths): for each i, the hands that
+    cannot beat the set, each counted C(its marked cards, i) times."""
+    rng = random.Random(31 if ranking == "poker" else 32)
+    deck = make_deck()
+    for m in (1, 2, 3, 4):
+        for category in cr.category_order(m, ranking):
+            while True:
+                shown = rng.sample(deck, m)
+                if cr.classify(shown).category == category:
+                    break
+            ranks = rng.sample(RANKS, 6)
+            pool = [c for c in deck if c.rank in ranks and c not in shown]
+            unseen = rng.sample(pool, min(len(pool), 11))
+            marked = rng.sample(unseen, 5)
+            hand = rng.randint(m, 6)
+            target = cr.strength(shown, ranking)
+            expected = [0] * 4
+            for cards in itertools.combinations(unseen, hand):
+                if max(cr.strength(s, ranking) for s in itertools.combinations(cards, m)) <= target:
+                    picked = sum(c in marked for c in cards)
+                    for i in range(4):
+                        expected[i] += comb(picked, i)
+            counter = clash.BeatCounter(shown, ranking, "defender")
+            assert counter.non_beating_marked(unseen, hand, marked, 3) == expected, (category, shown)
+
+
+def test_strike_hidden_chance_against_every_placement_of_a_small_table():
+    """``hidden_pairing_chance`` against the story told slot by slot: the unseen cards (all distinct physical
+    cards) fill the reserve, each other seat's hidden hand cards and the rest in every way; a seat's hidden
+    cards and the cards it swapped face up fill its dealt slots and its keeper slots (which need keeper-class
+    cards) in every way; a placement counts once per way its hands fit, if the reserve holds none of the
+    ``none_of`` ranks and one of each ``some_of`` set."""
+    rng = random.Random(8)
+    ranks = ["A", "9", "JK", "5", "K", "Q"]
+    keepers = frozenset({"JK", "Q"})
+    tried = 0
+    while tried < 30:
+        cards = [r for r in ranks for _ in range(rng.randint(0, 2))]
+        if not 4 <= len(cards) <= 7:
+            continue
+        reserve = rng.randint(1, 2)
+        hands = []
+        room = len(cards) - reserve
+        for _ in range(rng.randint(1, 2)):
+            size = rng.randint(0, min(2, room))
+            room -= size
+            shown = [rng.choice(ranks) for _ in range(rng.randint(0, 1))]
+            kept = rng.randint(0, min(2, size + len(shown)))
+            hands.append((size, kept, shown))
+        partners = frozenset(rng.sample(ranks, 2))
+        none_of = [frozenset(rng.sample(ranks, 1))] if rng.random() < 0.4 else []
+        some_of = [frozenset(rng.sample(ranks, 2))] if rng.random() < 0.4 else []
+        tried += 1
+        weight = hits = 0
+        for order in itertools.permutations(range(len(cards))):
+            top = [cards[i] for i in order[:reserve]]
+            if any(r in group for group in none_of for r in top):
+                continue
+            if not all(any(r in group for r in top) for group in some_of):
+                continue
+            ways, at = 1, reserve
+            for size, kept, shown in hands:
+                held = [cards[i] for i in order[at:at + size]] + shown
+                at += size
+                # slots: len(held) - kept dealt ones, then kept keeper slots
+                ways *= sum(all(held[j] in keepers for j in arrangement[len(held) - kept:])
+                            for arrangement in itertools.permutations(range(len(held))))
+            weight += ways
+            hits += ways * (top[-1] in partners)
+        unseen = Counter(cards)
+        described = [strike.HiddenHand(size, kept, sum(r in keepers for r in shown)) for size, kept, shown in hands]
+        chance, total = strike.hidden_pairing_chance(unseen, reserve, partners, described, keepers, none_of, some_of)
+        if weight:
+            assert chance == Fraction(hits, weight), (cards, reserve, hands, none_of, some_of)
+        else:
+            assert total == 0
+
+
+def test_strike_odds_remember_who_was_stuck_before_a_swap():
+    """Seat 1 starts stuck on an Ace (every 9 and joker is in a row or a hand), then swaps it away: the table
+    no longer shows anyone stuck, but every seat saw that the reserve holds no 9 and no joker, and the reserve
+    has only lost cards since. Seat 0 cannot see the 9, 9, JK in seat 2's hand, yet its figure must not put
+    them in the reserve."""
+    deck = strike.base_deck()
+
+    def put(k, rank):
+        j = next(i for i in range(len(deck)) if deck[i].rank == rank and i not in placed)
+        deck[k], deck[j] = deck[j], deck[k]
+        placed.add(k)
+
+    placed = set()
+    put(0, "A")  # seat 1's first row card (dealer 0, so L = 1)
+    for k, rank in zip((19, 22, 25), ("9", "9", "JK")):  # seat 2's hand
+        put(k, rank)
+    for k, rank in zip((5, 8, 11, 14, 17, 4, 7, 10, 13), ["9"] * 6 + ["JK"] * 3):  # rows of seats 0 and 2
+        put(k, rank)
+    for k, rank in zip((2, 18, 21, 24), ("5", "Q", "Q", "Q")):  # seat 0's target; seat 1's hand
+        put(k, rank)
+    game = cardlab.load_game("strike", players=3)
+    state = game.deal(deck=deck, dealer=0)
+    for seat in (1, 2, 0):
+        state.apply({"player": seat, "exchange": []})
+    deal = state.deal
+    assert deal.is_stuck(1) and deal.target(0).rank == "5"
+    state.apply({"player": 1, "swap": {str(p): card.code for p, card in enumerate(deal.hands[1])}})
+    state.apply({"player": 1, "draw": True})
+    assert not any(deal.is_stuck(s) for s in range(3)) and not deal.rebuilds
+    none_of, _ = strike.reserve_conditions(deal)
+    assert strike.PAIRS_WITH["A"] in none_of
+    (item,) = strike.odds(deal, 0)
+    unseen = strike.unseen_counts(deal, 0)
+    assert unseen["JK"] == 1 and unseen["9"] == 2  # seat 2's hand, hidden from seat 0
+    keepers = strike.KEEPER_RANKS["seed"]
+    hands = strike.hidden_hands(deal, 0)
+    partners = strike.PAIRS_WITH["5"]
+    size = len(deal.reserve)
+    remembered = strike.hidden_pairing_chance(unseen, size, partners, hands, keepers, [strike.PAIRS_WITH["A"]])[0]
+    forgotten = strike.hidden_pairing_chance(unseen, size, partners, hands, keepers)[0]
+    assert item.probability == remembered != forgotten
+    # then seat 2's three hidden cards can only be the 9, 9 and JK, and the reserve is the rest of the unseen
+    # cards: its partners of a 5 are the unseen 5s
+    assert size == unseen.total() - 3 and item.probability == Fraction(unseen["5"], size)
+
+
+@pytest.mark.parametrize("players,lead_capture", [(2, True), (4, False), (6, True)])
+def test_golyi_view_holds_the_whole_history(players, lead_capture):
+    """Golyi's odds read only the seat's view, and need nothing more: every card a seat has ever seen (its
+    hands, every card laid) stays face up in its view for the rest of the deal (the table pile, the won piles,
+    its hand), and the narration it reads names no other card; the refill order is fixed by the rules (§3.3).
+    So the placements the brute force above counts are all that fit the seat's whole history."""
+    game = cardlab.load_game("golyi", players=players, lead_capture=lead_capture)
+    state = game.deal(seed=players)
+    bots = make_agents(game, "random", 1)
+    ever = [Counter() for _ in range(players)]
+    while not state.is_terminal():
+        for seat in range(players):
+            now = visible(state.deal, seat)
+            ever[seat] |= now
+            assert ever[seat] - now == Counter(), seat  # nothing once seen is hidden again
+        state.apply(bots[state.current_player].act(state, state.current_player))

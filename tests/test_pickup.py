@@ -14,9 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cardlab
+from cardlab.agents import make_agents
 from cardlab.cards import RANKS, SUITS, Card, make_deck, parse_cards
 from cardlab.engine import Action, IllegalActionError, RecordError
 from cardlab.games import pickup
+from cardlab.i18n import language
 from cardlab.simulate import Estimate
 
 FIXTURE_DECK = ("6D AS 2D 3C 10S JS 9D 6H 7C JH 6C 9S 3S 8H 6S 10H 10C QS 3H AD QH QC 5C AC 8S QD 2C 9C KD 4D JD "
@@ -240,8 +242,8 @@ def empty_hand_deck():
     return deck
 
 
-def test_deal_ends_when_the_mover_has_no_hand_cards():  # §4.6.1
-    state = cardlab.load_game("pickup").deal(deck=empty_hand_deck(), dealer=0)
+def test_deal_ends_when_the_mover_has_no_hand_cards_with_ends():  # §4.6.1, empty_hand = "ends"
+    state = cardlab.load_game("pickup", empty_hand="ends").deal(deck=empty_hand_deck(), dealer=0)
     for rank in "AKQJ":
         state.apply({"player": 1, "take": f"{rank}H", "hand": [f"{rank}S", f"{rank}D", f"{rank}C"]})
         assert state.legal_actions() == [pickup.pass_action(0)]
@@ -251,6 +253,216 @@ def test_deal_ends_when_the_mover_has_no_hand_cards():  # §4.6.1
     assert state.is_terminal() and state.deal.end_reasons == ["no hand cards"]
     end = next(e.text for e in state.events if e.kind == "end")
     assert end.startswith("Seat 1 has no cards left in hand, so the deal ends (pickup §4.6).")
+    assert not any(e.kind == "hand_empty" for e in state.events)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_an_empty_hand_passes_and_the_other_plays_on_with_pass(seed):  # §4.5, §4.6, empty_hand = "pass"
+    game = cardlab.load_game("pickup")  # the default
+    state = game.deal(deck=empty_hand_deck(), dealer=0)
+    for rank in "AKQJ":
+        state.apply({"player": 1, "take": f"{rank}H", "hand": [f"{rank}S", f"{rank}D", f"{rank}C"]})
+        state.apply({"player": 0, "pass": True})
+    state.apply({"player": 1, "take": "10H", "hand": ["10S"]})
+    assert not state.is_terminal() and state.deal.hands[1] == [] and state.current_player == 0
+    said = [e.text for e in state.events if e.kind == "hand_empty"]
+    assert said == ["Seat 1 has no cards left in hand, but the deal goes on: from now on Seat 1 passes, and Seat 0 "
+                    "plays on while the piles have cards (pickup §4.6)."]
+    emptied_at = len(state.deal.actions)
+    state = cardlab.play(game, "random", seed=seed, state=state)
+    later = state.deal.actions[emptied_at:]
+    assert later and all(a.kind == "pass" for a in later if a.player == 1)
+    assert any(a.player == 0 for a in later) and state.deal.end_reasons in (["two passes"], ["no table cards"])
+    empty_pass = next(e.text for e in state.events if e.kind == "pass" and e.player == 1 and e.action >= emptied_at)
+    assert empty_pass == "Seat 1 has no cards left in hand, so Seat 1 cannot move and passes (pickup §4.5, §4.6)."
+    assert str(pickup.pass_action(1, empty_hand=True)) == "pass (no cards left in hand)"
+
+
+EMPTY_HAND_DECK = ("AS 2S AH 2H AD 2D KS 3S KH 3H KD 3D QS 4S QH 4H QD 4D JS 5S 10S 5C 9S 5D 8S 6S 7S 7D 8D 9H JD "
+                   "10C 7H 7C 8C 9D JC 2C 8H 6H 6D 6C 10D 3C AC KC QC JH 10H 9C 4C 5H").split()
+EMPTY_HAND_ACTIONS = [  # §8.6, actions 1-13 (both options)
+    {"player": 1, "take": "AC", "hand": ["AS", "AH", "AD"]},
+    {"player": 0, "pass": True},
+    {"player": 1, "take": "KC", "hand": ["KS", "KH", "KD"]},
+    {"player": 0, "take": "6H", "hand": ["6S"]},
+    {"player": 1, "take": "QC", "hand": ["QS", "QH", "QD"]},
+    {"player": 0, "pass": True},
+    {"player": 1, "take": "JH", "hand": ["JS"]},
+    {"player": 0, "pass": True},
+    {"player": 1, "take": "10H", "hand": ["10S"]},
+    {"player": 0, "pass": True},
+    {"player": 1, "take": "9C", "hand": ["9S"]},
+    {"player": 0, "take": "3C", "hand": ["3S"]},
+    {"player": 1, "take": "8H", "hand": ["8S"]},
+]
+EMPTY_HAND_PLAY_ON = [  # §8.6, actions 14-16 (empty_hand = "pass" only)
+    {"player": 0, "take": "2C", "hand": ["2S"]},
+    {"player": 1, "pass": True},
+    {"player": 0, "pass": True},
+]
+SEAT_1_SETS_8_6 = ["AS AH AD AC", "KS KH KD KC", "QS QH QD QC", "JS JH", "10S 10H", "9S 9C", "8S 8H"]
+
+
+def test_empty_hand_fixture_deal():  # §8.6, §3.2-§3.4
+    deal = cardlab.load_game("pickup").deal(deck=EMPTY_HAND_DECK, dealer=0).deal
+    assert codes(deal.hands[1]) == "AS AH AD KS KH KD QS QH QD JS 10S 9S 8S"
+    assert codes(deal.hands[0]) == "2S 2H 2D 3S 3H 3D 4S 4H 4D 5S 5C 5D 6S"
+    assert codes(deal.tops()) == "AC KC QC JH 10H 9C"
+    assert (deal.plus_card.code, deal.minus_card.code) == ("4C", "5H")
+    assert deal.current_player == 1
+
+
+def play_empty_hand_fixture(empty_hand, preset="seed"):
+    """The §8.6 actions 1-13 under ``empty_hand``, checking on the way that each is legal and that the deal goes on."""
+    state = cardlab.load_game("pickup", preset=preset, empty_hand=empty_hand).deal(deck=EMPTY_HAND_DECK, dealer=0)
+    for action in EMPTY_HAND_ACTIONS:
+        assert not state.is_terminal()
+        assert action in [a.to_json() for a in state.legal_actions()]
+        if "pass" in action:
+            assert [a.to_json() for a in state.legal_actions()] == [action]  # a pass only when no take is legal
+        state.apply(action)
+    assert state.deal.hands[1] == []  # action 13 empties seat 1's hand
+    return state
+
+
+@pytest.mark.parametrize("preset", ["seed", "original"])
+def test_empty_hand_fixture_ends(preset):  # §8.6 with empty_hand = "ends", §4.6.1
+    state = play_empty_hand_fixture("ends", preset)
+    deal = state.deal
+    assert state.is_terminal() and state.current_player is None and state.legal_actions() == []
+    assert deal.end_reasons == ["no hand cards"]
+    assert [codes(s) for s in deal.sets[1]] == SEAT_1_SETS_8_6
+    assert [codes(s) for s in deal.sets[0]] == ["6S 6H", "3S 3C"]
+    assert deal.nets == [0, 65] and deal.bonuses == [0, 100] and state.scores() == [0, 165]
+    assert state.record()["deals"][0]["actions"] == EMPTY_HAND_ACTIONS
+    with pytest.raises(IllegalActionError):
+        state.apply(EMPTY_HAND_PLAY_ON[0])  # no move after the hand is empty
+    end = next(e.text for e in state.events if e.kind == "end")
+    assert end.startswith("Seat 1 has no cards left in hand, so the deal ends (pickup §4.6).")
+
+
+@pytest.mark.parametrize("preset", ["seed", "original"])
+def test_empty_hand_fixture_passes(preset):  # §8.6 with empty_hand = "pass" (the default), §4.5, §4.6.3
+    state = play_empty_hand_fixture("pass", preset)
+    assert not state.is_terminal() and state.current_player == 0
+    for action in EMPTY_HAND_PLAY_ON:
+        if action["player"] == 1:  # an empty hand has no legal move: it passes
+            assert state.legal_actions() == [pickup.pass_action(1)]
+            assert str(state.legal_actions()[0]) == "pass (no cards left in hand)"
+        assert action in [a.to_json() for a in state.legal_actions()]
+        state.apply(action)
+    deal = state.deal
+    assert state.is_terminal() and deal.end_reasons == ["two passes"]
+    assert [codes(s) for s in deal.sets[1]] == SEAT_1_SETS_8_6
+    assert [codes(s) for s in deal.sets[0]] == ["6S 6H", "3S 3C", "2S 2C"]
+    assert deal.nets == [5, 65] and deal.bonuses == [0, 0] and state.scores() == [5, 65]
+    assert state.record()["deals"][0]["actions"] == EMPTY_HAND_ACTIONS + EMPTY_HAND_PLAY_ON
+    texts = [e.text for e in state.events if e.visible_to is None]
+    assert ("Seat 1 has no cards left in hand, but the deal goes on: from now on Seat 1 passes, and Seat 0 plays on "
+            "while the piles have cards (pickup §4.6).") in texts
+    assert "Seat 1 has no cards left in hand, so Seat 1 cannot move and passes (pickup §4.5, §4.6)." in texts
+    assert texts[-1] == "Deal over. Deal scores: Seat 0 5, Seat 1 65."
+
+
+def test_empty_hand_fixture_records_replay_under_their_own_option():  # §7, §8.6
+    record = {"format": "cardlab.record/1", "game": "pickup", "players": 2,
+              "rules": {"set_suit": "top", "empty_hand": "pass"}, "seed": None,
+              "deals": [{"dealer": 0, "deck": EMPTY_HAND_DECK, "shuffles": [],
+                         "actions": EMPTY_HAND_ACTIONS + EMPTY_HAND_PLAY_ON, "scores": [5, 65]}],
+              "totals": [5, 65], "winner": [1], "match": False}
+    assert cardlab.replay(record).scores() == [5, 65]
+    record["rules"]["empty_hand"] = "ends"
+    with pytest.raises(RecordError, match="deal 1, action 14"):
+        cardlab.replay(record)
+    record["deals"][0].update(actions=EMPTY_HAND_ACTIONS, scores=[0, 165])
+    record["totals"] = [0, 165]
+    assert cardlab.replay(record).scores() == [0, 165]
+
+
+def test_empty_hand_narration_reads_in_russian():
+    state = play_empty_hand_fixture("pass")
+    for action in EMPTY_HAND_PLAY_ON:
+        state.apply(action)
+    with language("ru"):
+        texts = [e.text for e in state.events if e.kind in ("hand_empty", "pass") and e.player == 1]
+        label = str(pickup.pass_action(1, empty_hand=True))
+    assert texts == ["Игрок 1 остался без карт в руке, но сдача продолжается: теперь игрок 1 пропускает ход, а "
+                     "игрок 0 ходит, пока в стопках есть карты (§4.6).",
+                     "Игрок 1 остался без карт в руке: ходить нечем, и игрок 1 пропускает ход (§4.5, §4.6)."]
+    assert label == "пропустить ход (в руке не осталось карт)"
+
+
+def emptying_deck(rng, dealer):
+    """A deck in which the non-dealer can always empty his hand in 13 takes: he holds two cards of each of six ranks
+    and one of a seventh; the other two cards of each of the six, and one of the seventh, lie in the piles — twelve
+    of them in the top two layers, the thirteenth in the third — and the last two of the seventh are the plus and
+    minus cards. The dealer holds none of these ranks, so nobody else takes those table cards, and each of them is
+    face up in turn (the dealer, holding 13 of the 24 cards of the other ranks, may empty his hand too). Everything
+    else (ranks, suits, the dealer's hand, the other table cards) is random."""
+    ranks = [RANKS[i] for i in rng.permutation(13)]
+    mine, theirs = ranks[:7], ranks[7:]
+    by_rank = {r: [Card(r, SUITS[i]) for i in rng.permutation(4)] for r in RANKS}
+    hand = [c for r in mine[:6] for c in by_rank[r][:2]] + by_rank[mine[6]][:1]
+    matches = [c for r in mine[:6] for c in by_rank[r][2:]] + by_rank[mine[6]][1:2]
+    others = [c for r in theirs for c in by_rank[r]]
+    others = [others[i] for i in rng.permutation(len(others))]
+    hand = [hand[i] for i in rng.permutation(13)]
+    matches = [matches[i] for i in rng.permutation(13)]
+    deck = [None] * 52
+    deck[0:26:2], deck[1:26:2] = hand, others[:13]  # §3.2: the even positions go to the non-dealer
+    deck[38:50] = matches[:12]  # the top two layers of every pile (§3.3)
+    third = others[13:24]
+    spot = int(rng.integers(6))
+    deck[32:38] = third[:spot] + [matches[12]] + third[spot:5]
+    deck[26:32] = third[5:11]
+    deck[50:52] = by_rank[mine[6]][2:]
+    assert sorted(c.index for c in deck) == list(range(52))
+    return deck
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), preset=st.sampled_from(["seed", "original"]),
+       empty_hand=st.sampled_from([None, *pickup.EMPTY_HAND_RULES]),
+       agents=st.sampled_from(["random", "greedy", "smart"]), emptying=st.booleans())
+def test_random_play_respects_empty_hand(seed, preset, empty_hand, agents, emptying):  # §4.5, §4.6, §6
+    """Random play to the end under both values and both presets (a preset alone, or with empty_hand given):
+    with "ends" no move follows a move that empties a hand; with "pass" an empty-handed player only passes and
+    the deal ends only on the table or on two passes. Half the deals are dealt so that a hand must empty."""
+    options = {} if empty_hand is None else {"empty_hand": empty_hand}
+    game = cardlab.load_game("pickup", preset=preset, **options)
+    rule = game.rules.empty_hand
+    assert rule == empty_hand or (empty_hand is None and rule == {"seed": "pass", "original": "ends"}[preset])
+    rng = np.random.default_rng(seed)
+    dealer = int(rng.integers(2))
+    state = game.deal(deck=emptying_deck(rng, dealer), dealer=dealer) if emptying else game.deal(seed=seed)
+    agent_seats = make_agents(game, agents, seed)
+    emptied = None  # the index of the action that first left its mover with no hand cards
+    while not state.is_terminal():
+        seat = state.current_player
+        assert emptied is None or rule == "pass", "with 'ends' no move is made after a hand empties"
+        if not state.deal.hands[seat]:
+            assert rule == "pass" and state.legal_actions() == [pickup.pass_action(seat)]
+        action = agent_seats[seat].act(state, seat)
+        state.apply(action)
+        if emptied is None and action.kind == "take" and not state.deal.hands[seat]:
+            emptied = len(state.deal.actions) - 1
+    deal = state.deal
+    reasons = deal.end_reasons
+    if emptying:  # a hand did empty (the dealer's may be first); with "pass" the non-dealer's always does
+        assert emptied is not None
+        if rule == "pass":
+            assert deal.hands[1 - dealer] == [] and sum(a.kind == "take" and a.player == 1 - dealer
+                                                        for a in deal.actions) == 13
+    if rule == "ends":
+        assert ("no hand cards" in reasons) == (emptied is not None) and emptied in (None, len(deal.actions) - 1)
+    else:
+        assert reasons and set(reasons) <= {"two passes", "no table cards"}
+        if emptied is not None:  # the empty hand only passes from then on
+            mover = deal.actions[emptied].player
+            assert all(a.kind == "pass" for a in deal.actions[emptied + 1:] if a.player == mover)
+    plus, minus = deal.plus_card.suit, deal.minus_card.suit
+    nets = [pickup.net_score(deal.sets[s], game.rules.set_suit, plus, minus) for s in (0, 1)]
+    assert state.scores() == [nets[s] + (100 if nets[1 - s] == 0 else 0) for s in (0, 1)]
 
 
 def all_table_cards_deck():
@@ -281,9 +493,9 @@ def test_deal_ends_when_the_last_table_card_is_taken(seed):  # §4.6.2, §8.1: 2
 
 @settings(max_examples=50, deadline=None)
 @given(seed=st.integers(0, 2**32), agents=st.sampled_from(["random", "greedy", "smart"]),
-       set_suit=st.sampled_from(pickup.SET_SUIT_RULES))
-def test_random_deal_facts(seed, agents, set_suit):  # §4.4-§4.6, §5, §8.1, §8.4
-    game = cardlab.load_game("pickup", set_suit=set_suit)
+       set_suit=st.sampled_from(pickup.SET_SUIT_RULES), empty_hand=st.sampled_from(pickup.EMPTY_HAND_RULES))
+def test_random_deal_facts(seed, agents, set_suit, empty_hand):  # §4.4-§4.6, §5, §8.1, §8.4
+    game = cardlab.load_game("pickup", set_suit=set_suit, empty_hand=empty_hand)
     state = cardlab.play(game, agents, seed=seed)
     deal = state.deal
     takes = [a for a in deal.actions if a.kind == "take"]
@@ -298,7 +510,8 @@ def test_random_deal_facts(seed, agents, set_suit):  # §4.4-§4.6, §5, §8.1, 
     reasons = set(deal.end_reasons)
     assert reasons
     assert ("two passes" in reasons) == (last.kind == "pass" and deal.actions[-2].kind == "pass")
-    assert ("no hand cards" in reasons) == (last.kind == "take" and not deal.hands[last.player])
+    assert ("no hand cards" in reasons) == (empty_hand == "ends" and last.kind == "take"
+                                            and not deal.hands[last.player])
     assert ("no table cards" in reasons) == (not any(deal.piles))
     # no two passes in a row before the end, and a pass only when no take was possible (replayed below)
     kinds = [a.kind for a in deal.actions]
@@ -431,11 +644,14 @@ def test_match_winner_rule():  # §5.5
 
 # ----------------------------------------------------------------------------------------------------- options
 def test_options_and_presets():  # §6
-    assert cardlab.load_game("pickup").rules.asdict() == {"set_suit": "top"}
-    assert cardlab.load_game("pickup", preset="original").rules.asdict() == {"set_suit": "top"}
+    assert cardlab.load_game("pickup").rules.asdict() == {"set_suit": "top", "empty_hand": "pass"}
+    assert cardlab.load_game("pickup", preset="original").rules.asdict() == {"set_suit": "top", "empty_hand": "ends"}
     assert cardlab.load_game("pickup", set_suit="any").rules.set_suit == "any"
+    assert cardlab.load_game("pickup", preset="original", empty_hand="pass").rules.empty_hand == "pass"
     with pytest.raises(cardlab.RulesError, match="'set_suit' cannot be 'all'; allowed values: \"top\", \"any\""):
         cardlab.load_game("pickup", set_suit="all")
+    with pytest.raises(cardlab.RulesError, match="'empty_hand' cannot be 'stop'; allowed values: \"pass\", \"ends\""):
+        cardlab.load_game("pickup", empty_hand="stop")
     with pytest.raises(cardlab.RulesError, match="played by 2 players"):
         cardlab.load_game("pickup", players=4)
 
@@ -450,16 +666,17 @@ def test_set_suit_any_counts_every_suit_in_a_set():
 
 # ----------------------------------------------------------------------------------------------------- records
 def test_fixture_record_replays():  # §7, rules/README.md record format
-    record = {"format": "cardlab.record/1", "game": "pickup", "players": 2, "rules": {"set_suit": "top"},
+    record = {"format": "cardlab.record/1", "game": "pickup", "players": 2,
+              "rules": {"set_suit": "top", "empty_hand": "pass"},
               "seed": None, "deals": [{"dealer": 0, "deck": FIXTURE_DECK, "shuffles": [],
                                        "actions": FIXTURE_ACTIONS, "scores": [45, 5]}],
-              "totals": [45, 5], "winner": [0]}
+              "totals": [45, 5], "winner": [0], "match": False}  # one deal on its own: its winner is seat 0
     state = cardlab.replay(json.dumps(record))
     assert state.scores() == [45, 5] and state.record()["deals"][0]["actions"] == FIXTURE_ACTIONS
-    record["rules"] = {"set_suit": "any"}
+    record["rules"]["set_suit"] = "any"
     with pytest.raises(RecordError, match=r"recorded scores \[45, 5\] but the actions give \[105, 0\]"):
         cardlab.replay(record)
-    record["rules"] = {"set_suit": "top"}
+    record["rules"]["set_suit"] = "top"
     record["deals"][0]["actions"] = FIXTURE_ACTIONS[:5] + [{"player": 0, "take": "KH", "hand": ["KS"]}]
     with pytest.raises(RecordError, match=r"deal 1, action 6 .*does not hold K♠"):
         cardlab.replay(record)
@@ -557,6 +774,26 @@ def test_smart_agent_weighs_its_own_zero_chance_and_follows_its_rule(set_suit):
                 decisions += 1
             state.apply(agent.act(state, seat))
     assert decisions >= 20
+
+
+@pytest.mark.parametrize("empty_hand", pickup.EMPTY_HAND_RULES)
+def test_smart_agent_knows_a_take_of_its_last_cards_ends_the_deal_only_with_ends(empty_hand):  # §4.6.1
+    """Before §8.6 action 13, seat 1's one take empties its hand. With "ends" that ends the deal: the opponent gets
+    no reply, so its zero chance is the chance that its sets now net 0; with "pass" the reply is weighed."""
+    state = cardlab.load_game("pickup", empty_hand=empty_hand).deal(deck=EMPTY_HAND_DECK, dealer=0)
+    for action in EMPTY_HAND_ACTIONS[:12]:
+        state.apply(action)
+    view = state.view(1)
+    [row] = pickup.PickUpSmartAgent().evaluate(view)
+    assert row.action.to_json() == EMPTY_HAND_ACTIONS[12]
+    seen = {c for z in view.layout.zones for c in z.cards if c is not None}
+    unseen = [c for c in make_deck() if c not in seen]
+    zero_now = sum(pickup.net_score(state.deal.sets[0], "top", a.suit, b.suit) == 0
+                   for a, b in itertools.permutations(unseen, 2)) / (len(unseen) * (len(unseen) - 1))
+    if empty_hand == "ends":
+        assert row.opponent_zero == pytest.approx(zero_now)
+    else:
+        assert row.opponent_zero != pytest.approx(zero_now)
 
 
 def test_greedy_takes_the_most_valuable_set():
@@ -708,8 +945,9 @@ def test_fast_simulation_agrees_with_exact(qid):
     assert not np.array_equal(q.samples(1000, seed=3), q.samples(1000, seed=4))
 
 
-def test_fast_paths_give_the_engine_outcome_deal_by_deal():
-    game = cardlab.load_game("pickup")
+@pytest.mark.parametrize("empty_hand", pickup.EMPTY_HAND_RULES)
+def test_fast_paths_give_the_engine_outcome_deal_by_deal(empty_hand):  # the start of a deal: either option
+    game = cardlab.load_game("pickup", empty_hand=empty_hand)
     movable = empty_hand_deck()  # the non-dealer holds A A A K K K Q Q Q J J J 10 with A K Q J 10 face up
     stuck = list(movable)
     stuck[0:26:2], stuck[1:26:2] = movable[1:26:2], movable[0:26:2]  # now 2s 3s 4s 5♠: no move, no three

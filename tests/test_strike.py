@@ -370,7 +370,10 @@ def test_swap_up_to_3():  # §4.3 swap="up_to_3"
     state.apply({"player": 1, "swap": {"3": "QH"}})
     assert codes(deal.rows[1]) == "AS 4S 7S QH KS 3H" and codes(deal.hands[1]) == "6H 9H"
     assert codes(deal.discard[-1:]) == "10S"
-    assert "6♥ 9♥ stay in the hand and will score nothing" in state.events[-1].text
+    swap, left = state.events[-2:]
+    assert "2 hand cards stay in the hand and will score nothing" in swap.text and swap.visible_to is None
+    assert "6♥" not in swap.text and "9♥" not in swap.text  # hand cards are private (§4.11)
+    assert left.visible_to == 1 and left.text == "Seat 1 keeps 6♥ 9♥ in the hand after the swap; they score nothing."
     state.apply({"player": 1, "draw": True})
     while state.current_player != 1:
         state.apply({"player": state.current_player, "draw": True})
@@ -474,7 +477,9 @@ def test_reshuffle_goes_to_the_record_and_replays():  # §4.7, §7.5
     entry["actions"] = entry["actions"][:rebuild_action + 1]
     entry["shuffles"] = [entry["shuffles"][0][::-1]]
     entry["scores"] = None
-    del changed["totals"], changed["winner"]
+    # an unfinished deal is written as the start of a match (rules/README.md: a single-deal record is finished)
+    del changed["match"]
+    changed.update(totals=[0, 0, 0], winner=[])
     partial = cardlab.replay(changed)
     assert [c.code for c in partial.deal.shuffles[0]] == entry["shuffles"][0]
     after = [e.text for e in partial.events if e.action == rebuild_action]
@@ -924,3 +929,25 @@ def test_cli_play_record_replay_and_ask(tmp_path):
     assert answer["exact"] == "36/7" and answer["agrees"] is True
     bad = run_cli("play", "strike", "--option", "frames=0")
     assert bad.returncode == 2 and "option 'frames' cannot be 0" in bad.stderr
+
+
+def test_narration_of_an_empty_hand_and_of_one_position():
+    """"has no hand cards" (not "only 0"), and "into position 3" for one card under row_face_down."""
+    high = [c for c in base_order() if strike.is_high(Card.parse(c))]
+    low = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S"]
+    hands = {1: low[:3], 2: high[0:3], 3: high[3:6], 0: high[6:9]}
+    rest = low[3:] + high[9:]
+    rows = {seat: rest[6 * seat:6 * seat + 6] for seat in range(4)}
+    game = cardlab.load_game("strike", players=4)
+    state = game.deal(deck=arranged_deck(4, 0, rows, hands), dealer=0)
+    state.apply({"player": 1, "exchange": low[:3]})
+    assert not state.deal.hands[1]
+    assert state.events[-1].text.endswith("The stock ran out, so Seat 1 has no hand cards.")
+    assert state.events[-1].message.render("ru").endswith("Колода кончилась, поэтому у игрока 1 в руке не осталось "
+                                                          "карт.")
+    hidden = cardlab.load_game("strike", players=3, row_face_down=True, swap="up_to_3")
+    state = start_fixture_play(hidden)
+    state.apply({"player": 1, "swap": {"3": "QH"}})
+    swap = next(e for e in reversed(state.events) if e.kind == "swap")
+    assert "face down into position 3; the row card there, 10♠, goes face up" in swap.text
+    assert "на позицию 3" in swap.message.render("ru")

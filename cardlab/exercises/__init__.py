@@ -34,6 +34,13 @@ _t = messages("exercises", {
                      "ru": "для игры {game} нет упражнений; упражнения есть для игр: {games}"},
     "unknown_number": {"en": "{game} has no exercise {number}; its exercises are {numbers}",
                        "ru": "у игры {game} нет упражнения {number}; её упражнения: {numbers}"},
+    # errors are raised with the Text itself, so str(error) reads in the language current when it is read
+    "field.hint": {"en": "hint", "ru": "подсказка"},
+    "field.solution": {"en": "solution", "ru": "решение"},
+    "bad_texts": {"en": "an exercise's {what} is a dict with an 'en' text and optionally {languages}, got {value}",
+                  "ru": "{what} упражнения — это словарь с текстом 'en' и, если нужно, {languages}, а не {value}"},
+    "empty_texts": {"en": "an exercise's {what} texts must be non-empty strings, got {value}",
+                    "ru": "{what} упражнения: тексты должны быть непустыми строками, а не {value}"},
 })
 
 
@@ -46,10 +53,9 @@ def _quoted(value: object) -> str:
 def _texts(value: Mapping[str, str], what: str) -> Mapping[str, str]:
     """A text in one or more languages: English is required, other known languages may be added later."""
     if not isinstance(value, Mapping) or "en" not in value or set(value) - set(LANGUAGES):
-        raise ValueError(f"an exercise's {what} is a dict with an 'en' text and optionally {sorted(LANGUAGES)}, "
-                         f"got {_quoted(value)}")
+        raise ValueError(_t("bad_texts", what=_t(f"field.{what}"), languages=sorted(LANGUAGES), value=_quoted(value)))
     if not all(isinstance(text, str) and text.strip() for text in value.values()):
-        raise ValueError(f"an exercise's {what} texts must be non-empty strings, got {_quoted(value)}")
+        raise ValueError(_t("empty_texts", what=_t(f"field.{what}"), value=_quoted(value)))
     return MappingProxyType(dict(value))
 
 

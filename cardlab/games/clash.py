@@ -17,8 +17,8 @@ the words of the Russian original (shared/seeds/001): защитник, напа
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import combinations
@@ -48,7 +48,8 @@ from cardlab.engine import (
 )
 from cardlab.games import clash_ranking as ranking_module
 from cardlab.games.clash_ranking import CATEGORIES, SetValue, category_count, classify, rank_number, strengths_of
-from cardlab.i18n import Joined, Lazy, Text, messages
+from cardlab.i18n import Joined, Lazy, Listing, Sentences, Text, Words, messages
+from cardlab.records import read_card, shorten
 
 HAND_SIZE = 13
 SET_SIZES = (1, 2, 3, 4)
@@ -90,6 +91,7 @@ _OF_CARDS_RU = "{size|карты|карт|карт}"  # «комплект из 
 
 _t = messages("clash", {
     "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
+    "who": {"en": "Seat {seat}", "ru": "игрок {seat}"},  # inside a sentence
     # ---- the deal
     "deal_first": {
         "en": "Round {round}. {dealer} deals 13 cards to each player, one at a time, starting with {other}; the other "
@@ -244,8 +246,98 @@ _t = messages("clash", {
                        "every choice is equally likely{order}.",
                  "ru": "Его {held} {held|неразыгранная карта|неразыгранные карты|неразыгранных карт} — любые {held} "
                        "из {unseen} карт, которых вы в этом раунде не видели; все варианты равновероятны{order}."},
+    "odds_kept": {"en": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round, "
+                        "with one thing known: her hand holds the {keep} cards she kept last round, and those were "
+                        "among the {before} cards you did not see then; every hand that fits is counted by how "
+                        "many ways it fits{order}.",
+                  "ru": "Его {held} {held|неразыгранная карта|неразыгранные карты|неразыгранных карт} — любые {held} "
+                        "из {unseen} карт, которых вы в этом раунде не видели, но одно известно: в его руке {keep} "
+                        "{keep|карта|карты|карт}, {keep|отложенная|отложенные|отложенные} им в прошлом раунде, а "
+                        "{keep|она была|они были|они были} среди {before} карт, которых вы тогда не видели; каждая "
+                        "рука, которая с этим согласна, учтена столько раз, сколькими способами она согласна{order}."},
     "odds_order.poker": {"en": "", "ru": ""},
     "odds_order.rarity": {"en": " (the rarity order)", "ru": " (порядок по редкости)"},
+})
+
+# Errors are raised with the Text itself (IllegalActionError(_t(...))): str(error) reads it in the language current
+# when the error is read, so a widget shows it in its own language.
+messages("clash", {
+    "error.kind": {"en": "Clash actions are arrange, reveal and answer (clash §7); got {kind}",
+                   "ru": "в игре «Столкновение» ходы — 'arrange' (разложить), 'reveal' (открыть) и 'answer' (ответить) "
+                         "(§7), а не {kind}"},
+    "error.over": {"en": "this round is over; no more actions are allowed", "ru": "раунд окончен; ходов больше нет"},
+    "error.must_arrange": {"en": "arrange", "ru": "разложить карты"},
+    "error.must_reveal": {"en": "reveal", "ru": "открыть комплект"},
+    "error.must_answer": {"en": "answer", "ru": "ответить"},
+    "error.phase": {"en": "now {seat} must {expected}, so a {kind} action is not allowed (clash §7.4: arrange, then "
+                          "reveal and answer four times)",
+                    "ru": "сейчас {seat} должен {expected}, поэтому ход {kind} не разрешён (§7.4: сначала раскладка, "
+                          "затем четыре раза открыть комплект и ответить)"},
+    "error.seat": {"en": "seat {seat}", "ru": "игрок {seat}"},  # another seat, inside a sentence
+    "error.turn": {"en": "it is {seat}'s turn (the {role}), not {other}'s",
+                   "ru": "сейчас ходит {seat} ({role}), а не {other}"},
+    "error.arrangement": {"en": "illegal arrangement: {problem} (clash §4.1)",
+                          "ru": "так разложить нельзя: {problem} (§4.1)"},
+    "error.reveal": {"en": "reveal takes the size of a set not yet revealed ({left}), got {value}",
+                     "ru": "открыть можно только ещё не открытый комплект: назовите его размер ({left}), а не {value}"},
+    "error.answer_shape": {"en": "an answer is a list of {size} {size|card|cards}, got {value}",
+                           "ru": "ответ — это список из {size} " + _OF_CARDS_RU + ", а не {value}"},
+    "error.answer_size": {"en": "the answer must have exactly {size} {size|card|cards} to match the revealed set, got "
+                                "{got} ({cards}) (clash §4.2)",
+                          "ru": "ответ — это ровно {size} {size|карта|карты|карт}, как в открытом комплекте, а не "
+                                "{got} ({cards}) (§4.2)"},
+    "error.answer_twice": {"en": "the answer names a card twice: {cards}",
+                           "ru": "в ответе одна карта названа дважды: {cards}"},
+    "error.answer_not_held": {"en": "{seat} does not hold {cards} (unplayed cards: {hand})",
+                              "ru": "{seat} не может так ответить: в руке нет {cards} (неразыгранные карты: "
+                                    "{hand})"},
+    "error.first_defender_late": {"en": "only round 1's defender is chosen by lot, and only before its first action",
+                                  "ru": "по жребию выбирают только защитника первого раунда, и только до его первого "
+                                        "хода"},
+    "error.first_defender_seat": {"en": "the defender must be seat 0 or 1, got {value}",
+                                  "ru": "защитником может быть только игрок 0 или 1, а не {value}"},
+    # what is wrong with an arrangement (§4.1)
+    "error.not_mapping": {"en": "an arrangement is a mapping with the keys {keys}, got {value}",
+                          "ru": "раскладка — это словарь с ключами {keys}, а не {value}"},
+    "error.keys": {"en": "an arrangement needs exactly the keys {keys}{missing}{extra}",
+                   "ru": "в раскладке должны быть ровно ключи {keys}{missing}{extra}"},
+    "error.keys_missing": {"en": "; missing {keys}", "ru": "; не хватает {keys}"},
+    "error.keys_extra": {"en": "; unexpected {keys}", "ru": "; лишние: {keys}"},
+    "error.set_not_list": {"en": "set {slot} must be a list of cards, got {value}",
+                           "ru": "комплект {slot} должен быть списком карт, а не {value}"},
+    "error.set_size": {"en": "set {slot} must hold exactly {size} {size|card|cards}, got {got} ({cards})",
+                       "ru": "комплект {slot} — это ровно {size} {size|карта|карты|карт}, а не {got} ({cards})"},
+    "error.keep_size": {"en": "the keep group must hold exactly {size} {size|card|cards}, got {got} ({cards})",
+                        "ru": "отложить нужно ровно {size} {size|карту|карты|карт}, а не {got} ({cards})"},
+    "error.not_in_hand": {"en": "{card} in set {slot} is not in the defender's hand ({hand})",
+                          "ru": "{card} из комплекта {slot} нет в руке защитника ({hand})"},
+    "error.placed_twice": {"en": "{card} is placed twice (in set {first} and set {second})",
+                           "ru": "{card} лежит в двух местах (в комплекте {first} и в комплекте {second})"},
+    "error.not_action": {"en": "expected an Action, got {value}", "ru": "нужен ход (объект 'Action'), а не {value}"},
+    "error.not_arrange_time": {"en": "it is time to arrange, not to {kind}",
+                               "ru": "сейчас нужно разложить карты, а не {kind}"},
+    "error.arranger": {"en": "{seat} arranges now, not {other}", "ru": "сейчас раскладывает {seat}, а не {other}"},
+    "error.not_legal": {"en": "not a legal arrangement: {problem}", "ru": "недопустимая раскладка: {problem}"},
+    "error.index_outside": {"en": "the arrangement is at index {position}, outside {start}..{last}",
+                            "ru": "номер этой раскладки {position}, а не от {start} до {last}"},
+    "error.splits": {"en": "an arrangement splits {size} cards, got {got}",
+                     "ru": "раскладка делит {size} карт, а не {got}"},
+    "error.index_type": {"en": "arrangement indices are whole numbers, got {value}",
+                         "ru": "номер раскладки — целое число, а не {value}"},
+    "error.index_range": {"en": "arrangement index {index} out of range 0..{last}",
+                          "ru": "раскладки с номером {index} нет: номера от 0 до {last}"},
+    # arranging by clicking
+    "error.builder_cards": {"en": "an arrangement splits 13 different cards, got {cards}",
+                            "ru": "раскладка делит 13 разных карт, а не {cards}"},
+    "error.nothing_to_arrange": {"en": "there is nothing to arrange now: the defender arranges at the start of a "
+                                       "round",
+                                 "ru": "сейчас нечего раскладывать: защитник раскладывает карты в начале раунда"},
+    "error.no_slot": {"en": "no slot {name}; slots are {slots}", "ru": "ячейки {name} нет; ячейки: {slots}"},
+    "error.slot_full": {"en": "the {slot} is full ({cards}); take a card out of it first",
+                        "ru": "{slot}: свободных мест нет ({cards}); сначала уберите оттуда карту"},
+    "error.unfinished": {"en": "the arrangement is not finished: {needs}", "ru": "раскладка не закончена: {needs}"},
+    "error.not_to_arrange": {"en": "{card} is not one of the cards to arrange ({cards})",
+                             "ru": "{card} нет среди карт для раскладки ({cards})"},
 })
 
 
@@ -271,10 +363,6 @@ def set_words(cards: Sequence[Card]) -> str:
 def set_words_text(cards: Sequence[Card]) -> Text:
     """``set_words`` as a catalogued message: «8♦ 9♦ 10♦ (стрит-флеш до десятки)» in Russian."""
     return _t("set_words", cards=format_cards(sort_cards(cards)), words=classify(cards).text())
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def attack_succeeds(won_sizes: Sequence[int]) -> bool:
@@ -330,33 +418,44 @@ def reveal_action(player: int, size: int) -> Action:
 
 
 def arrangement_problem(value: Any, hand: Sequence[Card]) -> str | None:
-    """Why ``value`` is not an arrangement of ``hand`` (§4.1), or None when it is one."""
+    """Why ``value`` is not an arrangement of ``hand`` (§4.1) in the current language, or None when it is one."""
+    problem = arrangement_problem_words(value, hand)
+    return None if problem is None else str(problem)
+
+
+def _quoted_keys(keys: Sequence[Any], limit: int = 80) -> str:
+    """Keys as a message quotes them ('1', '2', 'keep'), cut to ``limit`` characters."""
+    text = ", ".join(repr(key) for key in keys)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def arrangement_problem_words(value: Any, hand: Sequence[Card]) -> Text | None:
+    """Why ``value`` is not an arrangement of ``hand`` (§4.1), as a catalogued message; None when it is one."""
     if not isinstance(value, Mapping):
-        return (f"an arrangement is a mapping with the keys {', '.join(repr(s) for s in SLOTS)}, "
-                f"got {type(value).__name__}")
+        return _t("error.not_mapping", keys=_quoted_keys(SLOTS), value=repr(type(value).__name__))
     keys = set(value)
     if keys != set(SLOTS):
         missing = [s for s in SLOTS if s not in keys]
         extra = sorted(str(k) for k in keys - set(SLOTS))
-        return ("an arrangement needs exactly the keys " + ", ".join(repr(s) for s in SLOTS)
-                + (f"; missing {', '.join(repr(s) for s in missing)}" if missing else "")
-                + (f"; unexpected {', '.join(repr(s) for s in extra)}" if extra else ""))
+        return _t("error.keys", keys=_quoted_keys(SLOTS),
+                  missing=_t("error.keys_missing", keys=_quoted_keys(missing)) if missing else "",
+                  extra=_t("error.keys_extra", keys=_quoted_keys(extra)) if extra else "")
     held = set(hand)
     seen: dict[Card, str] = {}
     for slot in SLOTS:
         cards = value[slot]
         if isinstance(cards, (str, bytes)) or not isinstance(cards, Sequence) \
                 or not all(isinstance(c, Card) for c in cards):
-            return f"set {slot!r} must be a list of cards, got {cards!r}"
+            return _t("error.set_not_list", slot=repr(slot), value=shorten(cards))
         size = SLOT_SIZES[slot]
         if len(cards) != size:
-            what = "the keep group" if slot == "keep" else f"set {slot!r}"
-            return f"{what} must hold exactly {plural(size, 'card')}, got {len(cards)} ({format_cards(cards)})"
+            return _t("error.keep_size" if slot == "keep" else "error.set_size", slot=repr(slot), size=size,
+                      got=len(cards), cards=format_cards(cards))
         for card in cards:
             if card not in held:
-                return f"{card.symbol} in set {slot!r} is not in the defender's hand ({format_cards(sort_cards(hand))})"
+                return _t("error.not_in_hand", card=card.symbol, slot=repr(slot), hand=format_cards(sort_cards(hand)))
             if card in seen:
-                return f"{card.symbol} is placed twice (in set {seen[card]!r} and set {slot!r})"
+                return _t("error.placed_twice", card=card.symbol, first=repr(seen[card]), second=repr(slot))
             seen[card] = slot
     return None  # 13 distinct cards of a 13-card hand: every card is used exactly once
 
@@ -375,7 +474,7 @@ class Arrangements(Sequence):
 
     def __init__(self, player: int, hand: Sequence[Card]) -> None:
         if len(hand) != HAND_SIZE:
-            raise ValueError(f"an arrangement splits {HAND_SIZE} cards, got {len(hand)}")
+            raise ValueError(_t("error.splits", size=HAND_SIZE, got=len(hand)))
         self.player = player
         self.cards = sort_cards(hand)
 
@@ -386,12 +485,12 @@ class Arrangements(Sequence):
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(ARRANGEMENT_COUNT))]
         if isinstance(i, bool) or not isinstance(i, (int, np.integer)):
-            raise TypeError(f"arrangement indices are whole numbers, got {i!r}")
+            raise TypeError(_t("error.index_type", value=shorten(i)))
         i = int(i)
         if i < 0:
             i += ARRANGEMENT_COUNT
         if not 0 <= i < ARRANGEMENT_COUNT:
-            raise IndexError(f"arrangement index {i} out of range 0..{ARRANGEMENT_COUNT - 1}")
+            raise IndexError(_t("error.index_range", index=i, last=ARRANGEMENT_COUNT - 1))
         digits = []
         for radix in reversed(self.RADICES):
             digits.append(i % radix)
@@ -406,14 +505,18 @@ class Arrangements(Sequence):
         value["keep"] = tuple(free)
         return arrange_action(self.player, value)
 
-    def problem(self, action: Any) -> str | None:
+    def problem(self, action: Any) -> Text | None:
+        """Why ``action`` is not one of these arrangements (a catalogued message), or None when it is one."""
         if not isinstance(action, Action):
-            return f"expected an Action, got {type(action).__name__}"
+            return _t("error.not_action", value=repr(type(action).__name__))
         if action.kind != "arrange":
-            return f"it is time to arrange, not to {action.kind}"
+            return _t("error.not_arrange_time", kind=shorten(action.kind))
         if action.player != self.player:
-            return f"seat {self.player} arranges now, not seat {action.player}"
-        return arrangement_problem(action.value, self.cards)
+            other = action.player
+            valid = isinstance(other, int) and not isinstance(other, bool) and other in (0, 1)
+            return _t("error.arranger", seat=_t("who", seat=self.player),
+                      other=_t("error.seat", seat=other) if valid else shorten(other))
+        return arrangement_problem_words(action.value, self.cards)
 
     def __contains__(self, action: object) -> bool:
         return self.problem(action) is None
@@ -421,7 +524,7 @@ class Arrangements(Sequence):
     def index(self, action: Any, start: int = 0, stop: int | None = None) -> int:
         problem = self.problem(action)
         if problem is not None:
-            raise ValueError(f"not a legal arrangement: {problem}")
+            raise ValueError(_t("error.not_legal", problem=problem))
         free = list(self.cards)
         position = 0
         for slot, radix in zip(SLOTS[:4], self.RADICES):
@@ -430,7 +533,7 @@ class Arrangements(Sequence):
             free = [card for p, card in enumerate(free) if p not in chosen]
         stop = ARRANGEMENT_COUNT if stop is None else stop
         if not start <= position < stop:
-            raise ValueError(f"the arrangement is at index {position}, outside {start}..{stop - 1}")
+            raise ValueError(_t("error.index_outside", position=position, start=start, last=stop - 1))
         return position
 
     def count(self, action: Any) -> int:
@@ -478,8 +581,26 @@ def _combination_table(n: int, k: int) -> np.ndarray:
     return np.array(list(combinations(range(n), k)), dtype=np.int64).reshape(-1, k)
 
 
+def sentence_case(layout: Layout) -> Layout:
+    """The table's words with every sentence starting with a capital letter (``Sentences``): seat names are lower
+    case inside a Russian sentence."""
+    zones = tuple(replace(zone, label=Sentences(zone.label)) for zone in layout.zones)
+    return Layout(Sentences(layout.title), zones, tuple(Sentences(note) for note in layout.notes),
+                  layout.current_player)
+
+
 class ClashDeal(Deal):
     """One round of Clash (one entry of the record's ``deals``)."""
+
+    def seat_name(self, seat: int) -> Text:
+        """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); every sentence that
+        starts with it is given a capital letter when read (``emit``, ``sentence_case``)."""
+        return _t("who", seat=seat)
+
+    def emit(self, kind: str, message: Words, player: int | None = None, visible_to: int | None = None) -> None:
+        # anything but catalogued words is refused by Deal.emit, as it is
+        super().emit(kind, Sentences(message) if isinstance(message, Words) else message, player, visible_to)
+
 
     def setup(self) -> None:
         self.non_dealer = 1 - self.dealer
@@ -525,9 +646,9 @@ class ClashDeal(Deal):
         before the first action of round 1; the record is unchanged in form, since it shows the defender only
         as the player of the first action."""
         if self.previous is not None or self.actions:
-            raise IllegalActionError("only round 1's defender is chosen by lot, and only before its first action")
+            raise IllegalActionError(_t("error.first_defender_late"))
         if isinstance(seat, bool) or seat not in (0, 1):
-            raise IllegalActionError(f"the defender must be seat 0 or 1, got {seat!r}")
+            raise IllegalActionError(_t("error.first_defender_seat", value=shorten(seat)))
         if seat == self.defender:
             return
         self._forced_defender = seat
@@ -590,22 +711,27 @@ class ClashDeal(Deal):
         expected = {"arrange": "arrange", "reveal": "reveal", "answer": "answer"}.get(self.phase)
         seat = self.current_player
         if action.kind not in ("arrange", "reveal", "answer"):
-            raise IllegalActionError(f"Clash actions are arrange, reveal and answer (clash §7); got {action.kind!r}")
+            raise IllegalActionError(_t("error.kind", kind=shorten(action.kind)))
+        if expected is None or seat is None:
+            raise IllegalActionError(_t("error.over"))
         if action.kind != expected:
-            raise IllegalActionError(f"now {self.seat_name(seat)} must {expected}, so a {action.kind!r} action is "
-                                     f"not allowed (clash §7.4: arrange, then reveal and answer four times)")
+            raise IllegalActionError(_t("error.phase", seat=self.seat_name(seat), expected=_t(f"error.must_{expected}"),
+                                        kind=shorten(action.kind)))
         if action.player != seat:
-            role = "defender" if seat == self.defender else "attacker"
-            raise IllegalActionError(f"it is {self.seat_name(seat)}'s turn (the {role}), not seat {action.player}'s")
+            role = _t("role.defender") if seat == self.defender else _t("role.attacker")
+            other = action.player
+            valid = isinstance(other, int) and not isinstance(other, bool) and other in (0, 1)
+            raise IllegalActionError(_t("error.turn", seat=self.seat_name(seat), role=role,
+                                        other=_t("error.seat", seat=other) if valid else shorten(other)))
         if action.kind == "arrange":
-            problem = arrangement_problem(action.value, self.hands[self.defender])
+            problem = arrangement_problem_words(action.value, self.hands[self.defender])
             if problem:
-                raise IllegalActionError(f"illegal arrangement: {problem} (clash §4.1)")
+                raise IllegalActionError(_t("error.arrangement", problem=problem))
         elif action.kind == "reveal":
             size = action.value
             if isinstance(size, bool) or size not in self.hidden_sets:
                 left = ", ".join(str(s) for s in sorted(self.hidden_sets))
-                raise IllegalActionError(f"reveal takes the size of a set not yet revealed ({left}), got {size!r}")
+                raise IllegalActionError(_t("error.reveal", left=left, value=shorten(size)))
         else:
             self._check_answer(action.value)
 
@@ -613,17 +739,16 @@ class ClashDeal(Deal):
         size = len(self.shown)
         if isinstance(cards, (str, bytes)) or not isinstance(cards, Sequence) \
                 or not all(isinstance(c, Card) for c in cards):
-            raise IllegalActionError(f"an answer is a list of {size} cards, got {cards!r}")
+            raise IllegalActionError(_t("error.answer_shape", size=size, value=shorten(cards)))
         if len(cards) != size:
-            raise IllegalActionError(f"the answer must have exactly {plural(size, 'card')} to match the revealed "
-                                     f"set, got {len(cards)} ({format_cards(cards)}) (clash §4.2)")
+            raise IllegalActionError(_t("error.answer_size", size=size, got=len(cards), cards=format_cards(cards)))
         if len(set(cards)) != len(cards):
-            raise IllegalActionError(f"the answer names a card twice: {format_cards(cards)}")
+            raise IllegalActionError(_t("error.answer_twice", cards=format_cards(cards)))
         hand = self.hands[self.attacker]
         missing = [card for card in cards if card not in hand]
         if missing:
-            raise IllegalActionError(f"{self.seat_name(self.attacker)} does not hold {format_cards(missing)} "
-                                     f"(unplayed cards: {format_cards(sort_cards(hand))})")
+            raise IllegalActionError(_t("error.answer_not_held", seat=self.seat_name(self.attacker),
+                                        cards=format_cards(missing), hand=format_cards(sort_cards(hand))))
 
     def do(self, action: Action) -> None:
         if action.kind == "arrange":
@@ -811,7 +936,7 @@ class ClashDeal(Deal):
             notes.append(_t("note_scores", scores=scores))
         title = _t("title", round=self.index + 1, defender=name, attacker=self.seat_name(attacker),
                    order=_t(f"order.{self.rules.ranking}"))
-        return Layout(title, tuple(zones), tuple(notes), self.current_player)
+        return sentence_case(Layout(title, tuple(zones), tuple(notes), self.current_player))
 
 
 # ----------------------------------------------------------------------------------------------------- match
@@ -834,12 +959,16 @@ def match_winners(totals: list[int], game: Game, deals: list[Deal]) -> list[int]
 
 
 def _parse_cards(value: Any, what: str) -> tuple[Card, ...]:
-    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
-        raise IllegalActionError(f"{what} must be a list of cards such as [\"7S\", \"7D\"], got {value!r}")
+    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)) or len(value) > 13:
+        raise IllegalActionError(f"{what} must be a list of cards such as [\"7S\", \"7D\"] (at most 13), "
+                                 f"got {shorten(value)}")
     try:
-        return tuple(Card.parse(card) for card in value)
+        cards = tuple(read_card(card) for card in value)
     except CardError as error:
         raise IllegalActionError(f"{what}: {error}") from None
+    if any(card.is_joker for card in cards):  # the ranking has no place for one (§1: one pack, no jokers)
+        raise IllegalActionError(f"{what}: Clash is played without jokers, got {shorten(value)}")
+    return cards
 
 
 def parse_action(data: dict[str, Any], deal: Deal) -> Action:
@@ -848,19 +977,20 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     if len(kinds) != 1 or not kinds <= {"arrange", "reveal", "answer"}:
         raise IllegalActionError("a Clash action is {'player': seat, 'arrange': {...}}, {'player': seat, "
                                  "'reveal': size} or {'player': seat, 'answer': [cards]} (clash §7); "
-                                 f"got keys {sorted(data)}")
+                                 f"got keys {shorten(sorted(map(str, data)))}")
     kind = kinds.pop()
     player, value = data["player"], data[kind]
     if kind == "arrange":
         if not isinstance(value, Mapping):
-            raise IllegalActionError(f"'arrange' must map the keys {', '.join(SLOTS)} to card lists, got {value!r}")
+            raise IllegalActionError(f"'arrange' must map the keys {', '.join(SLOTS)} to card lists, "
+                                     f"got {shorten(value)}")
         if set(value) != set(SLOTS):
             problem = arrangement_problem({str(k): () for k in value}, ())
             raise IllegalActionError(f"illegal arrangement: {problem}")
         return arrange_action(player, {slot: _parse_cards(value[slot], f"set {slot!r}") for slot in SLOTS})
     if kind == "reveal":
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise IllegalActionError(f"'reveal' takes the size of a set, 1 to 4, got {value!r}")
+        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 99:  # 10**5000 cannot be printed
+            raise IllegalActionError(f"'reveal' takes the size of a set, 1 to 4, got {shorten(value)}")
         return reveal_action(player, value)
     return answer_action(player, _parse_cards(value, "the answer"))
 
@@ -911,7 +1041,7 @@ class ArrangementBuilder:
 
     def __init__(self, cards: Sequence[Card], player: int, rules: Mapping[str, Any] | None = None) -> None:
         if len(cards) != HAND_SIZE or len(set(cards)) != HAND_SIZE:
-            raise IllegalActionError(f"an arrangement splits 13 different cards, got {format_cards(cards)}")
+            raise IllegalActionError(_t("error.builder_cards", cards=shorten(format_cards(cards))))
         self.cards = sort_cards(cards)
         self.player = player
         self.rules = rules  # the ranking and tie rule that ``suggest`` arranges for
@@ -923,14 +1053,14 @@ class ArrangementBuilder:
     def from_state(cls, state: State) -> ArrangementBuilder:
         deal = state.deal
         if not isinstance(deal, ClashDeal) or state.is_terminal() or deal.phase != "arrange":
-            raise IllegalActionError("there is nothing to arrange now: the defender arranges at the start of a round")
+            raise IllegalActionError(_t("error.nothing_to_arrange"))
         return cls(deal.hands[deal.defender], deal.defender, deal.rules)
 
     def slot(self, name: str) -> Slot:
         for slot in self.slots:
             if slot.name == name:
                 return slot
-        raise IllegalActionError(f"no slot {name!r}; slots are {', '.join(SLOTS)}")
+        raise IllegalActionError(_t("error.no_slot", name=shorten(name), slots=_quoted_keys(SLOTS)))
 
     def cards_in(self, name: str) -> tuple[Card, ...]:
         self.slot(name)
@@ -960,8 +1090,7 @@ class ArrangementBuilder:
         if self._placement.get(card) == name:
             return
         if self.room(name) == 0:
-            raise IllegalActionError(f"the {slot.label.render('en')} is full ({format_cards(self.cards_in(name))}); "
-                                     "take a card out of it first")
+            raise IllegalActionError(_t("error.slot_full", slot=slot.label, cards=format_cards(self.cards_in(name))))
         self._placement[card] = name
 
     def remove(self, card: Card | str) -> None:
@@ -1024,9 +1153,9 @@ class ArrangementBuilder:
     def action(self) -> Action:
         problems = self.problems()
         if problems:
-            raise IllegalActionError("the arrangement is not finished: "
-                                 + "; ".join(_t("slot_needs", slot=slot.label_in, n=self.room(slot.name)).render("en")
-                                             for slot in self.slots if self.room(slot.name)))
+            needs = [_t("slot_needs", slot=slot.label_in, n=self.room(slot.name))
+                     for slot in self.slots if self.room(slot.name)]
+            raise IllegalActionError(_t("error.unfinished", needs=Listing(*needs, sep="; ")))
         return arrange_action(self.player, {slot: self.cards_in(slot) for slot in SLOTS})
 
     def _next_with_room(self, after: str) -> str | None:
@@ -1044,7 +1173,7 @@ class ArrangementBuilder:
         except CardError as error:
             raise IllegalActionError(str(error)) from None
         if parsed not in self.cards:
-            raise IllegalActionError(f"{parsed.symbol} is not one of the cards to arrange ({format_cards(self.cards)})")
+            raise IllegalActionError(_t("error.not_to_arrange", card=parsed.symbol, cards=format_cards(self.cards)))
         return parsed
 
 
@@ -1471,8 +1600,36 @@ class BeatCounter:
                 total += (-1) ** q * int(poly[hand])
         return total
 
-    def _suit_poly(self, avail: set[tuple[int, int]], suit: int, forced: frozenset[int], hand: int) -> np.ndarray:
-        states: dict[tuple, np.ndarray] = {self.local_start(): np.eye(1, hand + 1, 0, dtype=np.int64)[0]}
+    def _by_suits_marked(self, avail: set[tuple[int, int]], hand: int, marks: set[tuple[int, int]],
+                         most: int) -> list[int]:
+        """``_by_suits`` with polynomials in two variables: cards taken, and marked cards picked out (≤ most)."""
+        bad = [rank for rank in range(2, 15) if all((rank, s) in avail for s in _SUITS)
+               and self.q4 is not None and (self.q4 == "forbid" or rank > self.key[0])]
+        total = np.zeros(most + 1, dtype=np.int64)
+        for q in range(min(len(bad), hand // 4) + 1):
+            for forced in combinations(bad, q):
+                poly = np.zeros((hand + 1, most + 1), dtype=np.int64)
+                poly[0, 0] = 1
+                for suit in _SUITS:
+                    other = self._suit_poly(avail, suit, frozenset(forced), hand, marks, most)
+                    product = np.zeros_like(poly)
+                    for i in range(most + 1):
+                        for j in range(most + 1 - i):
+                            product[:, i + j] += np.convolve(poly[:, i], other[:, j])[:hand + 1]
+                    poly = product
+                total += (-1) ** q * poly[hand]
+        return [int(v) for v in total]
+
+    def _suit_poly(self, avail: set[tuple[int, int]], suit: int, forced: frozenset[int], hand: int,
+                   marks: set[tuple[int, int]] | None = None, most: int | None = None) -> np.ndarray:
+        """By cards taken of this suit: the number of ways (an array over 0..hand). With ``marks`` and ``most``, a
+        second axis also counts how many of the taken cards are marked (0..most); without, that axis has one
+        column and is dropped."""
+        two_axes = marks is not None and most is not None
+        width = most + 1 if marks is not None and most is not None else 1
+        start = np.zeros((hand + 1, width), dtype=np.int64)
+        start[0, 0] = 1
+        states: dict[tuple, np.ndarray] = {self.local_start(): start}
         for rank in [*range(14, 1, -1), 1]:
             new: dict[tuple, np.ndarray] = {}
             for state, poly in states.items():
@@ -1482,10 +1639,17 @@ class BeatCounter:
                     nxt = self.local_step(state, rank, present)
                     if nxt is None:
                         continue
-                    moved = poly if not present or rank == 1 else np.concatenate(([0], poly[:-1]))
+                    if present and rank != 1:
+                        moved = np.zeros_like(poly)
+                        moved[1:] = poly[:-1]
+                        if marks is not None and width > 1 and (rank, suit) in marks:
+                            moved[:, 1:] += moved[:, :-1].copy()
+                    else:
+                        moved = poly
                     new[nxt] = new[nxt] + moved if nxt in new else moved.copy()
             states = new
-        return sum(states.values(), np.zeros(hand + 1, dtype=np.int64))
+        total = sum(states.values(), np.zeros((hand + 1, width), dtype=np.int64))
+        return total if two_axes else total[:, 0]
 
     def _dense(self, avail: set[tuple[int, int]], hand: int) -> int:
         """Rank by rank over a table indexed by each suit's state, the cross-suit state and the hand size so far;
@@ -1512,6 +1676,45 @@ class BeatCounter:
             table = _move(table, suit, local.moves[1][False])
         table = _move(table, 4, cross.moves[1][0])
         return int(table[..., hand].sum())
+
+    def non_beating_marked(self, unseen: Sequence[Card], hand: int, marked: Collection[Card],
+                           most: int) -> list[int]:
+        """For i = 0 … ``most``: the sum, over the ``hand``-card subsets of ``unseen`` that hold no set beating the
+        shown one, of C(marked cards in the hand, i) — the pairs (hand, i of its marked cards). As ``_dense``, with
+        one more axis: how many marked cards have been picked out so far (at most ``most``)."""
+        avail = {(rank_number(card), "SHDC".index(card.suit)) for card in unseen}
+        marks = {(rank_number(card), "SHDC".index(card.suit)) for card in marked} & avail
+        if hand < self.m:  # no set can be made at all: every hand counts
+            picked = len(marks)
+            return [sum(comb(j, i) * comb(picked, j) * comb(len(avail) - picked, hand - j) for j in range(hand + 1))
+                    for i in range(most + 1)]
+        if all(c is None for c in (self.st, self.k3, self.p2, self.p1, self.hc)):
+            return self._by_suits_marked(avail, hand, marks, most)
+        local = _Machine(self.local_start(), lambda s, r, present: self.local_step(s, r, present), (True, False))
+        cross = _Machine(self.global_start(), lambda s, r, k: self.global_step(s, r, k), (0, 1, 2, 3, 4))
+        size_l, size_g = len(local.states), len(cross.states)
+        table = np.zeros((size_l,) * 4 + (size_g, hand + 1, most + 1), dtype=np.int64)
+        table[(0,) * 5 + (0, 0)] = 1
+        for rank in range(14, 1, -1):
+            by_count: dict[int, np.ndarray] = {0: table}
+            for suit in _SUITS:
+                stepped: dict[int, np.ndarray] = {}
+                for k, part in by_count.items():
+                    _add(stepped, k, _move(part, suit, local.moves[rank][False]))
+                    if (rank, suit) in avail and k < hand:
+                        taken = _move(part, suit, local.moves[rank][True])
+                        if (rank, suit) in marks:  # picked out too, or not
+                            taken[..., 1:] += taken[..., :-1].copy()
+                        _add(stepped, k + 1, taken)
+                by_count = stepped
+            table = np.zeros_like(table)
+            for k, part in by_count.items():
+                moved = _move(part, 4, cross.moves[rank][k])
+                table[..., k:, :] += moved[..., :hand + 1 - k, :]
+        for suit in _SUITS:
+            table = _move(table, suit, local.moves[1][False])
+        table = _move(table, 4, cross.moves[1][0])
+        return [int(table[..., hand, i].sum()) for i in range(most + 1)]
 
 
 class _Machine:
@@ -1552,7 +1755,7 @@ def _move(table: np.ndarray, axis: int, targets: np.ndarray) -> np.ndarray:
     return out
 
 
-def _add(store: dict[int, np.ndarray], key: int, value: np.ndarray) -> None:
+def _add(store: dict[Any, np.ndarray], key: Any, value: np.ndarray) -> None:
     if key in store:
         store[key] += value
     else:
@@ -1581,18 +1784,62 @@ def _non_beating(key: tuple) -> int:
 
 def unseen_this_round(deal: ClashDeal, player: int) -> list[Card]:
     """The cards ``player`` has not seen this round: the pack less its own cards (hand, sets, kept cards) and
-    every card face up on the table. (The previous round is not remembered: its cards were reshuffled.)"""
+    every card face up on the table. (The previous round matters only through the cards kept from it:
+    ``kept_cards_weight``.)"""
     seen = {card for zone in deal.layout().masked(player).zones for card in zone.cards if card is not None}
     return [card for card in make_deck() if card not in seen]
+
+
+def beat_probability_kept(unseen: Sequence[Card], hand: int, shown: Sequence[Card], kept_from: Collection[Card],
+                          keep: int, played_kept_from: int, ranking: str = "poker",
+                          tie: str = "defender") -> Fraction:
+    """``beat_probability`` when the attacker's cards are known to include ``keep`` cards she kept last round
+    (clash §3.4, §4.5), and those lay among ``kept_from`` (the cards the defender did not see last round); she
+    has already played ``played_kept_from`` cards of ``kept_from`` this round.
+
+    Every deal of both rounds is equally likely, so a hand H of her unplayed cards is as likely as the number
+    of ways to pick her kept cards from her whole hand: C(|H ∩ kept_from| + played_kept_from, keep). With
+    C(j + a, k) = Σ_i C(a, k − i)·C(j, i), the sum over hands that cannot beat the set is Σ_i C(a, k − i)·N_i,
+    N_i counting (hand, i of its cards from ``kept_from``) pairs (``BeatCounter.non_beating_marked``).
+    """
+    marked = [card for card in unseen if card in set(kept_from)]
+    u, v, a = len(marked), len(unseen) - len(marked), played_kept_from
+    total = sum(comb(u, j) * comb(v, hand - j) * comb(j + a, keep) for j in range(hand + 1))
+    if total == 0:
+        return Fraction(0)
+    key = (tuple(sorted(card.code for card in unseen)), hand, tuple(sorted(card.code for card in shown)), ranking,
+           tie, tuple(sorted(card.code for card in marked)), keep)
+    counts = _non_beating_marked(key)
+    missed = sum(comb(a, keep - i) * counts[i] for i in range(keep + 1))
+    return 1 - Fraction(missed, total)
+
+
+@lru_cache(maxsize=512)
+def _non_beating_marked(key: tuple) -> tuple[int, ...]:
+    unseen, hand, shown, ranking, tie, marked, keep = key
+    counter = BeatCounter([Card.parse(c) for c in shown], ranking, tie)
+    return tuple(counter.non_beating_marked([Card.parse(c) for c in unseen], hand, [Card.parse(c) for c in marked],
+                                            keep))
+
+
+def kept_from_last_round(deal: ClashDeal, player: int) -> tuple[list[Card], int] | None:
+    """For the defender of a round after the first: the cards he did not see last round (the attacker's kept
+    cards were among them) and how many kept cards she holds; None when nothing was kept."""
+    previous = deal.previous
+    if not isinstance(previous, ClashDeal) or not deal.carried or player != deal.defender:
+        return None
+    return unseen_this_round(previous, player), len(deal.carried)
 
 
 def odds(deal_or_state: Any, player: int) -> list[Odds]:
     """From ``player``'s view: can the attacker beat a defender's set (clash §4.2–4.4)?
 
     For the defender, the chance that the attacker's unplayed cards hold a set beating the set just revealed
-    (and, before a reveal, each set still face down): her h unplayed cards are taken as any h of the cards he
-    has not seen this round, every choice alike, and the hands that cannot beat the set are counted exactly
-    (``beat_probability``). For the attacker it is no chance at all: she sees her cards, so it is 1 or 0.
+    (and, before a reveal, each set still face down): her h unplayed cards are any h of the cards he has not
+    seen this round, every deal alike, and the hands that cannot beat the set are counted exactly
+    (``beat_probability``). After the first round he also knows that her hand holds the cards she kept last
+    round, and that those were among the cards he did not see then (``beat_probability_kept``). For the
+    attacker it is no chance at all: she sees her cards, so it is 1 or 0.
     """
     deal = getattr(deal_or_state, "deal", deal_or_state)
     if deal.is_over() or deal.phase == "arrange":
@@ -1615,13 +1862,24 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
         return []
     unseen = unseen_this_round(deal, player)
     sets = {len(deal.shown): deal.shown} if deal.phase == "answer" else dict(deal.hidden_sets)
+    kept = kept_from_last_round(deal, player)
+    if kept is not None:
+        before, keep = kept
+        earlier = set(before)
+        played = sum(card in earlier for result in deal.clashes for card in result.answer)
+        how = _t("odds_kept", held=held, unseen=len(unseen), keep=keep, before=len(before), order=order)
+    else:
+        how = _t("odds_how", held=held, unseen=len(unseen), order=order)
     found = []
     for size in sorted(sets):
         cards = sets[size]
-        chance = beat_probability(unseen, held, cards, ranking, tie)
+        if kept is None:
+            chance = beat_probability(unseen, held, cards, ranking, tie)
+        else:
+            chance = beat_probability_kept(unseen, held, cards, earlier, keep, played, ranking, tie)
         shown = _t("odds_just_revealed" if deal.phase == "answer" else "odds_face_down")
         found.append(Odds(_t("odds_attacker_beats", size=size, set=_set_text(cards), shown=shown), chance, player,
-                          _t("odds_how", held=held, unseen=len(unseen), order=order), "can_beat"))
+                          how, "can_beat"))
     return found
 
 

@@ -30,6 +30,7 @@ import numpy as np
 
 from cardlab.cards import RANK_NAMES, RANKS, SUITS, Card, format_cards
 from cardlab.i18n import Text, messages
+from cardlab.records import shorten
 
 # ----------------------------------------------------------------------------------------------------- names
 CATEGORIES: tuple[str, ...] = ("high_card", "pair", "two_pair", "three_of_a_kind", "straight", "flush",
@@ -68,7 +69,8 @@ CATEGORY_WEIGHT = KEY_BASE ** 4  # keys have at most 4 ranks
 
 
 class RankingError(ValueError):
-    """A set of the wrong size, with repeated cards or jokers, or an unknown ranking name."""
+    """A set of the wrong size, with repeated cards or jokers, or an unknown ranking name. Its message is a
+    catalogued Text, so ``str(error)`` reads it in the language current when the error is read."""
 
 
 _RANK_NUMBERS = {rank: ACE_HIGH if rank == "A" else position + 1 for position, rank in enumerate(RANKS)}
@@ -78,7 +80,7 @@ def rank_number(card: Card) -> int:
     """The rank as a number of clash §2.1: 2–10, J 11, Q 12, K 13, A 14."""
     number = _RANK_NUMBERS.get(card.rank)
     if number is None:
-        raise RankingError("Clash uses one pack without jokers; a joker has no rank")
+        raise RankingError(_t("error.joker"))
     return number
 
 
@@ -117,6 +119,26 @@ _t = messages("clash_ranking", {
     "flush": {"en": "a flush, {rank} high", "ru": "флеш, старшая карта — {rank}"},
     "straight": {"en": "a straight to the {rank}", "ru": "стрит до {rank}"},
     "straight_flush": {"en": "a straight flush to the {rank}", "ru": "стрит-флеш до {rank}"},
+    # errors
+    "error.joker": {"en": "Clash uses one pack without jokers; a joker has no rank",
+                    "ru": "в игре «Столкновение» играют одной колодой без джокеров; у джокера нет значения"},
+    "error.rankings": {"en": ", ".join(RANKINGS), "ru": " или ".join(repr(name) for name in RANKINGS)},
+    "error.ranking": {"en": "ranking must be one of {allowed}, got {value}",
+                      "ru": "порядок категорий может быть только {allowed}, а не {value}"},
+    "error.size": {"en": "a Clash set has 1, 2, 3 or 4 cards, not {value}",
+                   "ru": "комплект в игре «Столкновение» — это 1, 2, 3 или 4 карты, а не {value}"},
+    "error.size_got": {"en": "a Clash set has 1, 2, 3 or 4 cards, got {n}: {cards}",
+                       "ru": "комплект в игре «Столкновение» — это 1, 2, 3 или 4 карты, а не {n}: {cards}"},
+    "error.twice": {"en": "a set cannot hold the same card twice: {cards}",
+                    "ru": "в комплекте не может быть одной карты дважды: {cards}"},
+    "error.sizes_differ": {"en": "only sets of the same size clash: {first} has {a} cards, {second} has {b}",
+                           "ru": "сталкиваются только комплекты одного размера: {first} — {a} "
+                                 "{a|карта|карты|карт}, {second} — {b}"},
+    "error.categories": {"en": ", ".join(CATEGORIES), "ru": ", ".join(repr(name) for name in CATEGORIES)},
+    "error.category": {"en": "unknown category {value}; categories: {allowed}",
+                       "ru": "неизвестная категория {value}; категории: {allowed}"},
+    "error.shape": {"en": "expected an array of shape (n, m) with m = 1..4, got shape {shape}",
+                    "ru": "нужен массив формы (n, m), где m = 1..4, а не формы {shape}"},
 })
 
 
@@ -126,7 +148,7 @@ def _rank(form: str, rank: int) -> Text:
 
 def check_ranking(ranking: str) -> str:
     if ranking not in RANKINGS:
-        raise RankingError(f"ranking must be one of {', '.join(RANKINGS)}, got {ranking!r}")
+        raise RankingError(_t("error.ranking", allowed=_t("error.rankings"), value=shorten(ranking)))
     return ranking
 
 
@@ -134,7 +156,7 @@ def category_order(size: int, ranking: str = "poker") -> tuple[str, ...]:
     """The categories a set of ``size`` cards can have, lowest first, under ``ranking`` (§2.3)."""
     check_ranking(ranking)
     if size not in SIZES:
-        raise RankingError(f"a Clash set has 1, 2, 3 or 4 cards, not {size!r}")
+        raise RankingError(_t("error.size", value=shorten(size)))
     return ORDER[ranking][size]
 
 
@@ -180,9 +202,9 @@ class SetValue:
 
 def _check_set(cards: Sequence[Card]) -> None:
     if len(cards) not in SIZES:
-        raise RankingError(f"a Clash set has 1, 2, 3 or 4 cards, got {len(cards)}: {format_cards(cards)}")
+        raise RankingError(_t("error.size_got", n=len(cards), cards=shorten(format_cards(cards))))
     if len(set(cards)) != len(cards):
-        raise RankingError(f"a set cannot hold the same card twice: {format_cards(cards)}")
+        raise RankingError(_t("error.twice", cards=format_cards(cards)))
 
 
 def _straight_top(ranks: list[int]) -> int | None:
@@ -233,8 +255,8 @@ def compare(first: Iterable[Card], second: Iterable[Card], ranking: str = "poker
     """1 if the first set is higher, -1 if the second is, 0 for an exact tie (same category and key)."""
     first, second = list(first), list(second)
     if len(first) != len(second):
-        raise RankingError(f"only sets of the same size clash: {format_cards(first)} has {len(first)} cards, "
-                           f"{format_cards(second)} has {len(second)}")
+        raise RankingError(_t("error.sizes_differ", first=shorten(format_cards(first)), a=len(first),
+                              second=shorten(format_cards(second)), b=len(second)))
     a, b = strength(first, ranking), strength(second, ranking)
     return (a > b) - (a < b)
 
@@ -260,9 +282,9 @@ def category_count(size: int, category: str) -> int:
     consecutive (15 − m rank sets for m = 3, 4: top card m … Ace) and the suits are all alike (4 of the 4ᵐ choices).
     """
     if size not in SIZES:
-        raise RankingError(f"a Clash set has 1, 2, 3 or 4 cards, not {size!r}")
+        raise RankingError(_t("error.size", value=shorten(size)))
     if category not in CATEGORIES:
-        raise RankingError(f"unknown category {category!r}; categories: {', '.join(CATEGORIES)}")
+        raise RankingError(_t("error.category", value=shorten(category), allowed=_t("error.categories")))
 
     def rank_choices(*multiplicities: int) -> int:
         """Ways to pick ranks with these multiplicities (equal multiplicities are unordered), times suits."""
@@ -320,7 +342,7 @@ def _classify_many(indices: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """
     indices = np.asarray(indices, dtype=np.int64)
     if indices.ndim != 2 or indices.shape[1] not in SIZES:
-        raise RankingError(f"expected an array of shape (n, m) with m = 1..4, got shape {indices.shape}")
+        raise RankingError(_t("error.shape", shape=indices.shape))
     n, m = indices.shape
     ranks = -np.sort(-_RANK_OF_INDEX[indices], axis=1)  # high to low
     suits = _SUIT_OF_INDEX[indices]

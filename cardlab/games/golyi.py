@@ -7,13 +7,14 @@ that makes every capture scores a sweep. The only decision is which card to lay 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from math import comb
 from typing import Any
 
 import numpy as np
 
-from cardlab.cards import Card, format_cards, make_deck
+from cardlab.cards import Card, CardError, format_cards, make_deck
 from cardlab.engine import (
     AGENTS_PARAM,
     Action,
@@ -29,7 +30,8 @@ from cardlab.engine import (
     Zone,
     register,
 )
-from cardlab.i18n import Capitalised, Joined, Text, messages
+from cardlab.i18n import Capitalised, Joined, Sentences, Text, Words, messages
+from cardlab.records import read_card, shorten
 
 CAPTURING_RANKS = frozenset({"A", "10"})
 CARD_POINTS = 10
@@ -68,6 +70,8 @@ _t = messages("golyi", {
     # names
     "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
     "seat_team": {"en": "Seat {seat} ({letter})", "ru": "Игрок {seat} ({letter})"},
+    "who": {"en": "Seat {seat}", "ru": "игрок {seat}"},  # inside a sentence
+    "who_team": {"en": "Seat {seat} ({letter})", "ru": "игрок {seat} ({letter})"},
     "team": {"en": "team {letter}", "ru": "команда {letter}"},
     "team_seat": {"en": "seat {seat}", "ru": "игрок {seat}"},
     # the one kind of action
@@ -159,6 +163,19 @@ _t = messages("golyi", {
                           "не знает."},
 })
 
+# Errors are raised with the Text itself (IllegalActionError(_t(...))): str(error) reads it in the language current
+# when the error is read, so a widget shows it in its own language.
+messages("golyi", {
+    "error.kind": {"en": "Golyi has only 'play' actions, got {kind}",
+                   "ru": "в игре «Голый» каждый ход — 'play' (положить карту), а не {kind}"},
+    "error.seat": {"en": "seat {seat}", "ru": "игрок {seat}"},  # another seat, inside a sentence
+    "error.turn": {"en": "it is {seat}'s turn, not {other}'s", "ru": "сейчас ходит {seat}, а не {other}"},
+    "error.not_held": {"en": "{seat} does not hold {card}; the hand is {hand}",
+                       "ru": "{seat} не может положить {card}: этой карты нет на руках (на руках: {hand})"},
+    "error.no_dealer": {"en": "no seat after the dealer has the lowest deal score (this cannot happen)",
+                        "ru": "ни у одного игрока нет наименьшего счёта за сдачу (так не бывает)"},
+})
+
 
 def team_name(team: int, players: int) -> Text:
     """The name of a scoring side in a sentence: "team A" (4 or 6 players), "seat 0" (2 players)."""
@@ -179,6 +196,11 @@ def play_label(card: Card) -> Text:
     if label is None:
         label = _PLAY_LABELS[card] = _t("play_label", card=card.symbol)
     return label
+
+
+def _shown_card(value: Any) -> str:
+    """A card as an error quotes it: its symbol, or the value itself when it is not a card."""
+    return value.symbol if isinstance(value, Card) else shorten(value)
 
 
 def is_capturing(card: Card) -> bool:
@@ -208,7 +230,25 @@ def receiving_seats(players: int, leader: int = 1) -> list[int]:
     return seats
 
 
+def sentence_case(layout: Layout) -> Layout:
+    """The table's words with every sentence starting with a capital letter (``Sentences``): seat names are lower
+    case inside a Russian sentence."""
+    zones = tuple(replace(zone, label=Sentences(zone.label)) for zone in layout.zones)
+    return Layout(Sentences(layout.title), zones, tuple(Sentences(note) for note in layout.notes),
+                  layout.current_player)
+
+
 class GolyiDeal(Deal):
+    def seat_name(self, seat: int) -> Text:
+        """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); every sentence that
+        starts with it is given a capital letter when read (``emit``, ``sentence_case``)."""
+        return (_t("who", seat=seat) if self.n == 2
+                else _t("who_team", seat=seat, letter=TEAM_LETTERS[team_of(seat, self.n)]))
+
+    def emit(self, kind: str, message: Words, player: int | None = None, visible_to: int | None = None) -> None:
+        # anything but catalogued words is refused by Deal.emit, as it is
+        super().emit(kind, Sentences(message) if isinstance(message, Words) else message, player, visible_to)
+
     def setup(self) -> None:
         n = self.n
         self.leader = (self.dealer + 1) % n
@@ -250,13 +290,17 @@ class GolyiDeal(Deal):
 
     def check(self, action: Action) -> None:
         if action.kind != "play":
-            raise IllegalActionError(f"Golyi has only 'play' actions, got {action.kind!r}")
+            raise IllegalActionError(_t("error.kind", kind=shorten(action.kind)))
         if action.player != self.turn:
-            raise IllegalActionError(f"it is {self.seat_name(self.turn)}'s turn, not seat {action.player}'s")
+            raise IllegalActionError(_t("error.turn", seat=self.seat_name(self.turn), other=self._who(action.player)))
         if action.value not in self.hands[action.player]:
-            raise IllegalActionError(
-                f"{self.seat_name(action.player)} does not hold {action.value}; "
-                f"the hand is {format_cards(self.hands[action.player])}")
+            raise IllegalActionError(_t("error.not_held", seat=self.seat_name(action.player),
+                                        card=_shown_card(action.value), hand=format_cards(self.hands[action.player])))
+
+    def _who(self, seat: Any) -> Text | str:
+        """A seat's name for an error, or the value itself when it is not a seat."""
+        valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.n
+        return _t("error.seat", seat=seat) if valid else shorten(seat)
 
     def do(self, action: Action) -> None:
         seat, card = action.player, action.value
@@ -416,7 +460,7 @@ class GolyiDeal(Deal):
             scores = Joined((_t("seat_score", seat=self.seat_name(s), score=v) for s, v in enumerate(self._scores)),
                             "list")
             notes.append(_t("note_scores", scores=scores))
-        return Layout(_t("title", n=n, deal=self.index + 1), tuple(zones), tuple(notes), self.turn)
+        return sentence_case(Layout(_t("title", n=n, deal=self.index + 1), tuple(zones), tuple(notes), self.turn))
 
 
 # ----------------------------------------------------------------------------------------------------- match
@@ -448,14 +492,18 @@ def next_dealer(deal: GolyiDeal) -> int:
         seat = (deal.dealer + step) % deal.n
         if scores[seat] == lowest:
             return seat
-    raise AssertionError("unreachable")
+    raise AssertionError(_t("error.no_dealer"))
 
 
 def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     keys = set(data) - {"player"}
     if keys != {"play"}:
-        raise IllegalActionError(f"a Golyi action is {{'player': seat, 'play': card}}, got keys {sorted(data)}")
-    card = Card.parse(data["play"])
+        raise IllegalActionError(f"a Golyi action is {{'player': seat, 'play': card}}, got keys "
+                                 f"{shorten(sorted(map(str, data)))}")
+    try:
+        card = read_card(data["play"])
+    except CardError as error:
+        raise IllegalActionError(str(error)) from None
     return Action(data["player"], "play", card, play_label(card))
 
 

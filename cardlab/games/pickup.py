@@ -4,15 +4,18 @@ shared/rules/pickup.md.
 Two players, one pack. Each player holds 13 cards; 24 cards lie in six face-down piles of four with the top card of
 each turned up; two cards are put aside unseen. On a turn a player takes one face-up top together with one hand card
 of the same rank (a pair) or three (a four), and the set goes face up in front of him with the table card on top.
-At the end the two set-aside cards are revealed: sets of the plus card's suit score their value, sets of the minus
-card's suit cost it, and a player whose net score is exactly 0 gives his opponent 100 (§5). A match goes to 1000.
+A player who cannot move passes — also one whose hand is empty, while the other plays on (``empty_hand = "pass"``,
+the seed); with ``empty_hand = "ends"`` (the original) the deal ends as soon as a hand is empty. Otherwise it ends
+when the last table card is taken or after two passes in a row (§4.6). At the end the two set-aside cards are
+revealed: sets of the plus card's suit score their value, sets of the minus card's suit cost it, and a player whose
+net score is exactly 0 gives his opponent 100 (§5). A match goes to 1000.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import comb
 from typing import Any
@@ -35,7 +38,8 @@ from cardlab.engine import (
     Zone,
     register,
 )
-from cardlab.i18n import Joined, Listing, Text, messages
+from cardlab.i18n import Joined, Listing, Sentences, Text, Words, messages
+from cardlab.records import read_card, shorten
 
 PLAYERS = 2
 HAND_SIZE = 13
@@ -47,12 +51,16 @@ ZERO_BONUS = 100
 FOUR_MULTIPLIER = 2
 RANK_VALUES = {rank: 20 if rank == "A" else 10 if rank in ("K", "Q", "J") else 5 for rank in RANKS}  # §2.2
 SET_SUIT_RULES = ("top", "any")
+EMPTY_HAND_RULES = ("pass", "ends")
 RANK_COUNT, SUIT_COUNT = len(RANKS), len(SUITS)
 
 OPTIONS = {
     "set_suit": Option("set_suit", SET_SUIT_RULES, "top", "top",
                        "a set takes the suit of its table card (\"top\"), or counts for every suit among its "
                        "cards (\"any\") (pickup §5.1)"),
+    "empty_hand": Option("empty_hand", EMPTY_HAND_RULES, "pass", "ends",
+                         "a player whose hand is empty passes while the other plays on (\"pass\", the seed), or the "
+                         "deal ends right after the move that empties a hand (\"ends\", the original) (pickup §4.6)"),
 }
 
 
@@ -89,6 +97,7 @@ _t = messages("pickup", {
                   "ru": "взять {table} со стопки и {hand} из руки (набор из 4-х карт)"},
     "pass": {"en": "pass (no hand card matches a face-up card)",
              "ru": "пропустить ход (ни одна карта в руке не совпадает по значению с открытыми картами)"},
+    "pass_empty": {"en": "pass (no cards left in hand)", "ru": "пропустить ход (в руке не осталось карт)"},
     # narration
     "deal": {"en": "Deal {n}. {dealer} deals 13 cards to each player, lays the next 24 face down in six piles of four "
                    "and turns up the top card of each pile, and puts the last two cards aside unseen: the plus card "
@@ -103,6 +112,17 @@ _t = messages("pickup", {
                         "(pickup §4.5).",
                   "ru": "{seat} не может сделать ход: ни одна карта в руке не совпадает по значению с открытыми "
                         "картами ({tops}). {seat} пропускает ход (§4.5)."},
+    "pass_empty_made": {"en": "{seat} has no cards left in hand, so {seat} cannot move and passes (pickup §4.5, "
+                              "§4.6).",
+                        "ru": "{seat} остался без карт в руке: ходить нечем, и {seat} пропускает ход (§4.5, §4.6)."},
+    "hand_empty": {"en": "{seat} has no cards left in hand, but the deal goes on: from now on {seat} passes, and "
+                         "{other} plays on while the piles have cards (pickup §4.6).",
+                   "ru": "{seat} остался без карт в руке, но сдача продолжается: теперь {seat} пропускает ход, а "
+                         "{other} ходит, пока в стопках есть карты (§4.6)."},
+    "hand_empty_both": {"en": "{seat} has no cards left in hand either: neither player can move, so both will pass "
+                              "and the deal ends (pickup §4.6).",
+                        "ru": "{seat} тоже остался без карт в руке: ходить больше некому, оба игрока пропустят ход, "
+                              "и сдача окончится (§4.6)."},
     "end_passes": {"en": "Both players have passed, one after the other: nobody can move, " + _END["en"],
                    "ru": "Оба игрока пропустили ход подряд: никто не может сделать ход, " + _END["ru"]},
     "end_hand": {"en": "{seat} has no cards left in hand, " + _END["en"],
@@ -141,6 +161,7 @@ _t = messages("pickup", {
     "bonus_one": {"en": "{zero}'s net score is exactly 0, so {seat} receives the 100 bonus (pickup §5.3).",
                   "ru": "{zero} набрал в итоге ровно 0 очков, поэтому {seat} получает бонус 100 очков (§5.3)."},
     "seat_score": {"en": "{seat} {score}", "ru": "{seat} — {score}"},
+    "who": {"en": "Seat {seat}", "ru": "игрок {seat}"},  # a seat inside a sentence
     "deal_over": {"en": "Deal over. Deal scores: {scores}.", "ru": "Сдача окончена. Очки за сдачу: {scores}."},
     # score parts
     "plus_sets": {"en": "plus sets", "ru": "плюсовые наборы"},
@@ -184,10 +205,47 @@ _t = messages("pickup", {
               "карта лежала открытой); все варианты равновероятны."},
 })
 
+# Errors are raised with the Text itself (IllegalActionError(_t(...))): str(error) reads it in the language current
+# when the error is read, so a widget shows it in its own language.
+messages("pickup", {
+    "error.kind": {"en": "Pick Up has 'take' and 'pass' actions, got {kind}",
+                   "ru": "в игре «Взять карты» есть ходы 'take' (взять карту) и 'pass' (пропустить ход), а не {kind}"},
+    "error.seat": {"en": "seat {seat}", "ru": "игрок {seat}"},  # another seat, inside a sentence
+    "error.turn": {"en": "it is {seat}'s turn, not {other}'s", "ru": "сейчас ходит {seat}, а не {other}"},
+    "error.pass_value": {"en": "a pass has the value true, got {value}",
+                         "ru": "пропуск хода записывается со значением 'true', а не {value}"},
+    "error.must_take": {"en": "{seat} has a legal move ({move}) and must make one (pickup §4.5): a pass is allowed "
+                              "only when no take is possible",
+                        "ru": "{seat} может сделать ход ({move}) и должен его сделать (§4.5): пропустить ход можно, "
+                              "только когда взять нечего"},
+    "error.take_shape": {"en": "a take is a table card and 1 or 3 hand cards, got {value}",
+                         "ru": "ход — это карта со стопки и 1 или 3 карты из руки, а не {value}"},
+    "error.not_face_up": {"en": "{card} is not a face-up pile card; the face-up cards are {tops}",
+                          "ru": "{card} — не открытая карта стопки; открытые карты: {tops}"},
+    "error.set_size": {"en": "a set is a pair (the table card and 1 hand card) or a four (the table card and 3 hand "
+                             "cards); {n} hand {n|card|cards} would make a set of {size}, which is not allowed "
+                             "(pickup §4.2, §4.3)",
+                       "ru": "набор — это 2 карты (карта со стопки и 1 карта из руки) или 4 карты (карта со стопки и "
+                             "3 карты из руки); с {n} {n|картой|картами|картами} из руки получился бы набор из "
+                             "{size} {size|карты|карт|карт}, а так нельзя (§4.2, §4.3)"},
+    "error.repeat": {"en": "the hand cards {cards} repeat a card",
+                     "ru": "среди карт из руки ({cards}) одна карта названа дважды"},
+    "error.not_held": {"en": "{seat} does not hold {cards}; the hand is {hand}",
+                       "ru": "{seat} не может так взять: в руке нет {cards} (в руке: {hand})"},
+    "error.wrong_rank": {"en": "{cards} {n|is|are} not of the table card's rank ({table}): a set is one rank only "
+                               "(pickup §4.2)",
+                         "ru": "{cards} не {n|совпадает|совпадают|совпадают} по значению с картой со стопки ({table}): "
+                               "все карты набора одного значения (§4.2)"},
+    "error.not_legal": {"en": "{action} is not a legal move now", "ru": "ход «{action}» сейчас невозможен"},
+    "error.not_over": {"en": "the deal is not over yet; its score breakdown exists only at its end",
+                       "ru": "сдача ещё не окончена; из чего сложились очки, видно только в её конце"},
+})
+
 
 # set names are needed in every layout: made once
 SET_NAMES = {(size, rank): _t(f"four_{rank}" if size == 4 else f"pair_{rank}") for size in (2, 4) for rank in RANKS}
 PASS_LABEL = _t("pass")
+PASS_EMPTY_LABEL = _t("pass_empty")
 
 
 def suit_word(suit: str) -> str:
@@ -266,9 +324,10 @@ class TakeAction(Action):
         return {"player": self.player, "take": self.table.code, "hand": [card.code for card in self.hand]}
 
 
-def pass_action(player: int) -> Action:
-    """§7.2: the pass, legal only when no take is."""
-    return Action(player, "pass", True, label=PASS_LABEL)
+def pass_action(player: int, empty_hand: bool = False) -> Action:
+    """§7.2: the pass, legal only when no take is. ``empty_hand`` only changes its words (the player has no
+    cards left, §4.6 with ``empty_hand = "pass"``); the action and its record form are the same."""
+    return Action(player, "pass", True, label=PASS_EMPTY_LABEL if empty_hand else PASS_LABEL)
 
 
 def _take_parts(action: Action) -> tuple[Card, tuple[Card, ...]] | None:
@@ -286,23 +345,32 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     player = data["player"]
     if keys == {"pass"}:
         if data["pass"] is not True:
-            raise IllegalActionError(f"a pass is written {{'player': {player}, 'pass': true}}, got {data!r}")
+            raise IllegalActionError(f"a pass is written {{'player': {player}, 'pass': true}}, got {shorten(data)}")
         return pass_action(player)
     if keys != {"take", "hand"}:
         raise IllegalActionError(
             "a Pick Up action is {'player': seat, 'take': table card, 'hand': [1 or 3 hand cards]} or "
-            f"{{'player': seat, 'pass': true}}; got keys {sorted(data)}")
+            f"{{'player': seat, 'pass': true}}; got keys {shorten(sorted(map(str, data)))}")
     hand = data["hand"]
-    if not isinstance(hand, list):
-        raise IllegalActionError(f"'hand' must be a list of 1 or 3 cards, got {hand!r}")
+    if not isinstance(hand, list) or len(hand) > 12:  # longer is no set, and the check would list every card
+        raise IllegalActionError(f"'hand' must be a list of 1 or 3 cards, got {shorten(hand)}")
     try:
-        return TakeAction(player, Card.parse(data["take"]), [Card.parse(card) for card in hand])
+        return TakeAction(player, read_card(data["take"]), [read_card(card) for card in hand])
     except CardError as error:
         raise IllegalActionError(str(error)) from None
 
 
 # ----------------------------------------------------------------------------------------------------- deal
 class PickUpDeal(Deal):
+    def seat_name(self, seat: int) -> Text:
+        """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); a sentence that starts
+        with it is given a capital letter when read (``emit``, ``layout``: cardlab.i18n.Sentences)."""
+        return _t("who", seat=seat)
+
+    def emit(self, kind: str, message: Words, player: int | None = None, visible_to: int | None = None) -> None:
+        # anything but catalogued words is refused by Deal.emit, as it is
+        super().emit(kind, Sentences(message) if isinstance(message, Words) else message, player, visible_to)
+
     def setup(self) -> None:
         deck = self.deck
         self.first = 1 - self.dealer  # the non-dealer (§4.1)
@@ -365,55 +433,54 @@ class PickUpDeal(Deal):
         if self.turn is None:
             return []
         if self._legal is None:
-            self._legal = list(self.takes(self.turn)) or [pass_action(self.turn)]
+            self._legal = list(self.takes(self.turn)) or [pass_action(self.turn, not self.hands[self.turn])]
         return self._legal
 
     def check(self, action: Action) -> None:
         if not isinstance(action, Action) or action.kind not in ("take", "pass"):
             kind = getattr(action, "kind", action)
-            raise IllegalActionError(f"Pick Up has 'take' and 'pass' actions, got {kind!r}")
+            raise IllegalActionError(_t("error.kind", kind=shorten(kind)))
         seat = action.player
         if seat != self.turn:
-            raise IllegalActionError(f"it is {self.seat_name(self.turn)}'s turn, not seat {seat}'s")
+            raise IllegalActionError(_t("error.turn", seat=self.seat_name(self.turn), other=self._who(seat)))
         takes = [a for a in self.legal_actions() if a.kind == "take"]
         if action.kind == "pass":
             if action.value is not True:
-                raise IllegalActionError(f"a pass has the value true, got {action.value!r}")
+                raise IllegalActionError(_t("error.pass_value", value=shorten(action.value)))
             if takes:
-                raise IllegalActionError(
-                    f"{self.seat_name(seat)} has a legal move ({takes[0]}) and must make one (pickup §4.5): "
-                    "a pass is allowed only when no take is possible")
+                raise IllegalActionError(_t("error.must_take", seat=self.seat_name(seat), move=Listing(takes[0])))
             return
         parts = _take_parts(action)
         if parts is None:
-            raise IllegalActionError(f"a take is a table card and 1 or 3 hand cards, got {action.value!r}")
+            raise IllegalActionError(_t("error.take_shape", value=shorten(action.value)))
         table, hand = parts
         if self.pile_of(table) is None:
-            raise IllegalActionError(f"{table.symbol} is not a face-up pile card; the face-up cards are "
-                                     f"{format_cards(self.tops())}")
+            raise IllegalActionError(_t("error.not_face_up", card=table.symbol, tops=format_cards(self.tops())))
         if len(hand) not in (1, 3):
-            raise IllegalActionError(
-                f"a set is a pair (the table card and 1 hand card) or a four (the table card and 3 hand cards); "
-                f"{len(hand)} hand card{'s' if len(hand) != 1 else ''} would make a set of {len(hand) + 1}, "
-                "which is not allowed (pickup §4.2, §4.3)")
+            raise IllegalActionError(_t("error.set_size", n=len(hand), size=len(hand) + 1))
         if len(set(hand)) != len(hand):
-            raise IllegalActionError(f"the hand cards {format_cards(hand)} repeat a card")
+            raise IllegalActionError(_t("error.repeat", cards=format_cards(hand)))
         missing = [card for card in hand if card not in self.hands[seat]]
         if missing:
-            raise IllegalActionError(f"{self.seat_name(seat)} does not hold {format_cards(missing)}; "
-                                     f"the hand is {format_cards(sorted(self.hands[seat], key=_hand_order))}")
+            raise IllegalActionError(_t("error.not_held", seat=self.seat_name(seat), cards=format_cards(missing),
+                                        hand=format_cards(sorted(self.hands[seat], key=_hand_order))))
         wrong = [card for card in hand if card.rank != table.rank]
         if wrong:
-            raise IllegalActionError(f"{format_cards(wrong)} {'is' if len(wrong) == 1 else 'are'} not of the "
-                                     f"table card's rank ({table.symbol}): a set is one rank only (pickup §4.2)")
+            raise IllegalActionError(_t("error.wrong_rank", cards=format_cards(wrong), n=len(wrong),
+                                        table=table.symbol))
         if action not in takes:  # unreachable while the checks above are complete; kept as the last word
-            raise IllegalActionError(f"{action} is not a legal move now")
+            raise IllegalActionError(_t("error.not_legal", action=Listing(action)))
+
+    def _who(self, seat: Any) -> Text | str:
+        """A seat's name for an error, or the value itself when it is not a seat."""
+        valid = isinstance(seat, int) and not isinstance(seat, bool) and seat in (0, 1)
+        return _t("error.seat", seat=seat) if valid else shorten(seat)
 
     def do(self, action: Action) -> None:
         seat = action.player
         self._legal = None
         if action.kind == "pass":
-            self.actions[-1] = pass_action(seat)  # the canonical form, whatever object was applied
+            self.actions[-1] = pass_action(seat, not self.hands[seat])  # the canonical form, whatever was applied
             self._pass(seat)
             return
         table, hand = _take_parts(action)
@@ -426,7 +493,10 @@ class PickUpDeal(Deal):
         ends = self.passed_last  # §4.6.3: a pass that follows a pass
         self.passed_last = True
         self.turn = None if ends else 1 - seat  # before narrating, so the traced table shows who is to move
-        self.emit("pass", _t("pass_made", seat=self.seat_name(seat), tops=format_cards(self.tops())), seat)
+        if self.hands[seat]:
+            self.emit("pass", _t("pass_made", seat=self.seat_name(seat), tops=format_cards(self.tops())), seat)
+        else:  # empty_hand = "pass": an empty hand has no legal move (§4.6)
+            self.emit("pass", _t("pass_empty_made", seat=self.seat_name(seat)), seat)
         if ends:
             self.end_reasons.append("two passes")
             self.emit("end", _t("end_passes"))
@@ -447,7 +517,8 @@ class PickUpDeal(Deal):
         kind = _t("kind_four" if len(cards) == 4 else "kind_pair", set=set_name(cards))
         after = (_t("pile_shows", pile=p, card=pile[-1].symbol) if pile else
                  _t("pile_gone", pile=p, left=sum(1 for q in self.piles if q)))
-        if not self.hands[seat]:
+        emptied = not self.hands[seat]
+        if emptied and self.rules.empty_hand == "ends":  # §4.6.1: only under the original's option
             self.end_reasons.append("no hand cards")
         if not any(self.piles):
             self.end_reasons.append("no table cards")
@@ -462,6 +533,9 @@ class PickUpDeal(Deal):
                 why = _t("end_table")
             self.emit("end", why)
             self._score()
+        elif emptied:  # empty_hand = "pass": the emptied hand passes from now on, the other plays on (§4.6)
+            key = "hand_empty" if self.hands[1 - seat] else "hand_empty_both"
+            self.emit("hand_empty", _t(key, seat=self.seat_name(seat), other=self.seat_name(1 - seat)), seat)
 
     # ------------------------------------------------------------------ scoring
     def _score(self) -> None:
@@ -493,7 +567,7 @@ class PickUpDeal(Deal):
 
     def _score_list(self) -> Joined:
         """"Seat 0 45, Seat 1 5" / «Игрок 0 — 45, Игрок 1 — 5»."""
-        return Joined((_t("seat_score", seat=self.seat_name(seat), score=score)
+        return Joined((_t("seat_score", seat=self.seat_name(seat), score=str(score).replace("-", "−"))
                        for seat, score in enumerate(self._scores or ())), word="list")
 
     def _net_text(self, seat: int) -> Text:
@@ -520,7 +594,7 @@ class PickUpDeal(Deal):
 
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
         if self._scores is None or self.bonuses is None:
-            raise IllegalActionError("the deal is not over yet; its score breakdown exists only at its end")
+            raise IllegalActionError(_t("error.not_over"))
         rule = self.rules.set_suit
         plus, minus = self.plus_card.suit, self.minus_card.suit
         parts = []
@@ -604,7 +678,9 @@ class PickUpDeal(Deal):
             notes.append(_t("passed_last", seat=self.seat_name(1 - self.turn)))
         if self._scores is not None:
             notes.append(_t("deal_scores", scores=self._score_list()))
-        return Layout(_t("title", n=self.index + 1), tuple(zones), tuple(notes), self.turn)
+        zones = [replace(zone, label=Sentences(zone.label)) for zone in zones]
+        return Layout(Sentences(_t("title", n=self.index + 1)), tuple(zones), tuple(Sentences(n) for n in notes),
+                      self.turn)
 
 
 # ----------------------------------------------------------------------------------------------------- match
@@ -680,7 +756,8 @@ class PickUpSmartAgent:
     agent picks the take that makes its own net least likely to be 0 (sets whose suits have different values) and
     the opponent's most likely: it counts the unseen cards by suit to weigh each (plus, minus) pair of suits, and
     guesses the opponent's best reply from the face-up cards left after its take — the card it takes is denied to
-    the opponent, and a take from a deeper pile uncovers a new card the opponent, who moves next, may match.
+    the opponent, and a take from a deeper pile uncovers a new card the opponent, who moves next, may match; a take
+    that ends the deal (the last table card, or with ``empty_hand = "ends"`` the last hand cards) leaves no reply.
     Among equally good takes it prefers the more valuable set (a four is worth two pairs). It reads only
     ``state.view(player)``.
     """
@@ -712,6 +789,8 @@ class PickUpSmartAgent:
         theirs = [zone.cards for zone in zones if zone.name == "set" and zone.owner == opponent and zone.cards]
         piles = {zone.cards[-1]: len(zone.cards) for zone in zones if zone.name == "pile" and zone.cards}
         their_hand = len(view.zone("hand", opponent).cards)
+        # with empty_hand = "ends" a take of the last hand cards ends the deal: the opponent gets no reply (§4.6.1)
+        last_cards = len(view.zone("hand", player).cards) if view.rules["empty_hand"] == "ends" else None
         their_profile = suit_profile(theirs, rule)
         their_zero_now = zero_net_probability(their_profile, pairs)
         unseen_of_rank = Counter(card.rank for card in unseen)
@@ -758,6 +837,8 @@ class PickUpSmartAgent:
             left = [options[top] for top in piles if top != action.table]
             if piles[action.table] > 1:
                 left.append(uncovered)
+            if len(action.hand) == last_cards:
+                left = []
             rows.append(TakeMerit(action, zero_net_probability(suit_profile([*mine, cards], rule), pairs),
                                   after_reply(left), set_value(cards)))
         return rows
@@ -1014,12 +1095,17 @@ DEFINITION = register(GameDefinition(
     options=OPTIONS,
     deal_class=PickUpDeal,
     make_deck=lambda players: make_deck(),
-    summary="Take a face-up pile card with one or three hand cards of its rank. At the end a hidden plus card "
-            "and minus card name the suits whose sets score and cost; a net score of exactly 0 hands the "
-            "opponent 100. First to 1000 wins.",
+    summary="Take a face-up pile card with one or three hand cards of its rank; if you cannot, even with an empty "
+            "hand, you pass. The deal ends when the piles are empty or both players pass in a row (under the "
+            "original's rule, empty_hand=\"ends\", also as soon as a hand is empty). Then a hidden "
+            "plus card and minus card name the suits whose sets score and cost; a net score of exactly 0 hands "
+            "the opponent 100. First to 1000 wins.",
     title_ru="Взять карты",
-    summary_ru="Возьмите открытую карту со стопки вместе с одной или тремя картами того же значения из руки. В конце "
-               "открываются две отложенные карты, плюсовая и минусовая: наборы масти плюсовой карты дают "
+    summary_ru="Возьмите открытую карту со стопки вместе с одной или тремя картами того же значения из руки; если "
+               "ход сделать нельзя (в том числе когда в руке не осталось карт), ход пропускается. Сдача "
+               "кончается, когда стопки опустели или оба игрока пропустили ход подряд (по правилу оригинала — "
+               "ещё и сразу, как только у игрока кончились карты в руке). Тогда открываются две "
+               "отложенные карты, плюсовая и минусовая: наборы масти плюсовой карты дают "
                "положительные очки, наборы масти минусовой — отрицательные; у кого итог ровно 0, тот отдаёт "
                "сопернику бонус 100 очков. Побеждает тот, кто первым наберёт 1000 очков.",
     next_dealer=next_dealer,

@@ -12,6 +12,7 @@ import itertools
 import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from math import comb
 from typing import Any, NamedTuple
@@ -35,7 +36,8 @@ from cardlab.engine import (
     register,
     to_json_value,
 )
-from cardlab.i18n import Joined, Lazy, Text, Words, get_language, messages
+from cardlab.i18n import Joined, Lazy, Sentences, Text, Words, get_language, messages
+from cardlab.records import read_card, shorten
 
 ROW_LENGTH = 6
 HAND_SIZE = 3
@@ -127,8 +129,6 @@ def is_keeper(card: Card, exchange: str) -> bool:
     return card.rank in KEEPER_RANKS[exchange]  # seed: 10, J, Q, JK; original: all but 10, J, Q
 
 
-EXCHANGE_WORDS = {"seed": "low cards (A, 2–9, K)", "original": "10, J, Q and K"}  # for error messages
-
 # ----------------------------------------------------------------------------------------------------- words
 # Every sentence a person reads, in English and in Russian (the seed's words: ряд, резерв, стопка сброса, колода,
 # сдатчик, пара; the exchange of §3.6 is «замена», the swap of §4.3 is «обмен», as in the seed).
@@ -136,6 +136,7 @@ _t = messages("strike", {
     # seats: the name, and the same name where Russian needs the genitive ("ряд игрока 1", "начиная с игрока 1")
     "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
     "seat_of": {"en": "Seat {seat}", "ru": "игрока {seat}"},
+    "who": {"en": "Seat {seat}", "ru": "игрок {seat}"},  # inside a sentence
     "seat_score": {"en": "{seat} {points}", "ru": "{seat} — {points}"},
     # lists whose joining words differ between the languages
     "or_sep": {"en": " or ", "ru": ", "},
@@ -200,6 +201,8 @@ _t = messages("strike", {
     "step_none": {"en": "nothing (the stock is empty)", "ru": "ничего (колода пуста)"},
     "stock_ran_out": {"en": " The stock ran out, so {seat} has only {n} {n|hand card|hand cards}.",
                       "ru": " Колода кончилась, поэтому у {seat} в руке только {n} {n|карта|карты|карт}."},
+    "stock_ran_out_empty": {"en": " The stock ran out, so {seat} has no hand cards.",
+                            "ru": " Колода кончилась, поэтому у {seat} в руке не осталось карт."},
     "keep": {"en": "{seat} keeps {kept}; the hand is now {hand}.",
              "ru": "{seat} оставляет себе {kept}; теперь в руке {hand}."},
     "upcard": {"en": "The exchange is over. The stock becomes the reserve ({n} cards); its top card, {card}, is "
@@ -213,21 +216,27 @@ _t = messages("strike", {
                   "ru": "Замена окончена, а колода пуста: карта не открывается; при первом взятии стопку сброса "
                         "перевернут, и она станет новым резервом. Первым ходит {seat}."},
     # the swap (§4.3)
-    "swap_hidden": {"en": "{seat} swaps {n} {n|hand card|hand cards} face down into positions {where}; the row "
-                          "cards there, {out}, go face up onto the discard pile. The target is {target}.{left}",
+    "swap_hidden": {"en": "{seat} swaps {n} {n|hand card|hand cards} face down into {n|position|positions} {where}; "
+                          "the row {n|card|cards} there, {out}, {n|goes|go} face up onto the discard pile. The target "
+                          "is {target}.{left}",
                     "ru": "{seat} делает обмен: кладёт {n} {n|карту|карты|карт} из руки в закрытом виде на "
-                          "позиции {where}; {n|лежавшая|лежавшие|лежавшие} там {n|карта|карты|карты} ряда, {out}, "
-                          "в открытом виде {n|уходит|уходят|уходят} в стопку сброса. Цель — {target}.{left}"},
+                          "{n|позицию|позиции|позиции} {where}; {n|лежавшая|лежавшие|лежавшие} там "
+                          "{n|карта|карты|карты} ряда, {out}, в открытом виде {n|уходит|уходят|уходят} в стопку "
+                          "сброса. Цель — {target}.{left}"},
     "swap_placed": {"en": "{seat} placed {moves}.", "ru": "{seat} положил {moves}."},
     "placed_at": {"en": "{card} at {pos}", "ru": "{card} на позицию {pos}"},
-    "swap_open": {"en": "{seat} swaps: {moves}. {out} go onto the discard pile; the target is now {target}. A swap "
-                        "is allowed once a deal.{left}",
-                  "ru": "{seat} делает обмен: {moves}. В стопку сброса уходят: {out}; теперь цель — {target}. "
-                        "Обмен разрешён один раз за сдачу.{left}"},
+    "swap_open": {"en": "{seat} swaps: {moves}. The row {n|card|cards} {out} {n|goes|go} onto the discard pile; the "
+                        "target is now {target}. A swap is allowed once a deal.{left}",
+                  "ru": "{seat} делает обмен: {moves}. В стопку сброса {n|уходит карта|уходят карты|уходят карты} "
+                        "ряда: {out}; теперь цель — {target}. Обмен разрешён один раз за сдачу.{left}"},
     "swap_move": {"en": "{card} replaces {old} at position {pos}", "ru": "{card} вместо {old} на позиции {pos}"},
-    "left_in_hand": {"en": " {cards} {n|stay|stay} in the hand and will score nothing.",
-                     "ru": " {cards} {n|остаётся|остаются|остаются} в руке и не {n|принесёт|принесут|принесут} "
-                           "очков."},
+    # public: only how many hand cards stay (strike §4.11: hand cards are private); the owner is told which
+    "left_in_hand": {"en": " {n} {n|hand card stays|hand cards stay} in the hand and will score nothing.",
+                     "ru": " {n} {n|карта остаётся|карты остаются|карт остаются} в руке и не "
+                           "{n|принесёт|принесут|принесут} очков."},
+    "kept_after_swap": {"en": "{seat} keeps {cards} in the hand after the swap; {n|it scores|they score} nothing.",
+                        "ru": "{seat} оставляет в руке после обмена {cards}; {n|эта карта не принесёт|эти карты не "
+                              "принесут|эти карты не принесут} очков."},
     # the draw (§4.5–§4.7)
     "stuck": {"en": "{seat} is stuck: no card in the reserve or the discard pile pairs with the target {target}, so "
                     "the turn passes without a pair.",
@@ -335,9 +344,71 @@ _t = messages("strike", {
                           "{k|составляет|составляют|составляют} пару с {target}; в резерве из них {n}, остальные — "
                           "в чужих руках{rows}.{hint}"},
     "odds_rows": {"en": " and face down in rows", "ru": " и в закрытых рядах"},
-    "odds_hint": {"en": " Who is stuck (and who is not) tells which ranks can or must be in the reserve.",
-                  "ru": " То, кто застрял (а кто нет), подсказывает, карты каких достоинств могут или должны быть "
-                        "в резерве."},
+    "odds_hint": {"en": " Who is stuck (and who is not), now and earlier, tells which ranks can or must be in the "
+                        "reserve.",
+                  "ru": " То, кто застрял (а кто нет) сейчас и раньше, подсказывает, карты каких достоинств могут "
+                        "или должны быть в резерве."},
+    "odds_keepers": {"en": " The other hands took {n} {n|keeper|keepers} in the exchange ({keepers}).",
+                     "ru": " Другие игроки получили при замене {n} {n|годную карту|годные карты|годных карт} "
+                           "({keepers})."},
+    "nothing": {"en": "", "ru": ""},
+})
+
+# Errors are raised with the Text itself (IllegalActionError(_t(...))): str(error) reads it in the language current
+# when the error is read, so a widget shows it in its own language.
+messages("strike", {
+    "error.kind": {"en": "Strike actions are 'exchange', 'swap' and 'draw', got {kind}",
+                   "ru": "в игре «Удар» ходы — 'exchange' (замена), 'swap' (обмен) и 'draw' (брать из резерва), а не "
+                         "{kind}"},
+    "error.seat": {"en": "seat {seat}", "ru": "игрок {seat}"},  # another seat, inside a sentence
+    "error.turn": {"en": "it is {seat}'s turn, not {other}'s", "ru": "сейчас ходит {seat}, а не {other}"},
+    "error.exchange_first": {"en": "{seat} must first say which hand cards to exchange (an 'exchange' action, "
+                                   "possibly empty); {kind} comes later",
+                             "ru": "{seat} должен сначала сказать, какие карты из руки заменить (ход 'exchange', "
+                                   "можно пустой); {kind} — потом"},
+    "error.exchange_over": {"en": "the exchange phase is over; now each turn is an optional 'swap' then a 'draw'",
+                            "ru": "замена окончена; теперь каждый ход — 'swap' (обмен, если хочется), затем 'draw' "
+                                  "(брать из резерва)"},
+    "error.draw_value": {"en": "a draw is written {{'player': {seat}, 'draw': true}}, got {value}",
+                         "ru": "ход «брать из резерва» записывается {{'player': {seat}, 'draw': true}}, а не {value}"},
+    "error.an_exchange": {"en": "an exchange", "ru": "замена"},
+    "error.a_swap": {"en": "a swap", "ru": "обмен"},
+    "error.not_cards": {"en": "{what} must name cards, got {value}",
+                        "ru": "ход «{what}» должен называть карты, а не {value}"},
+    "error.no_cards": {"en": "no cards", "ru": "нет карт"},
+    "error.not_held": {"en": "{seat} does not hold {n} {n|copy|copies} of {card}; the hand is {hand}",
+                       "ru": "у {seat} в руке нет {n} {n|карты|карт|карт} {card}; в руке: {hand}"},
+    "error.exchange_shape": {"en": "an exchange is a list of hand cards (possibly empty), got {value}",
+                             "ru": "замена — это список карт из руки (можно пустой), а не {value}"},
+    "error.not_exchangeable": {"en": "{cards} may not be exchanged: with exchange={option} only {allowed} may",
+                               "ru": "{cards} нельзя заменить: при настройке 'exchange' = {option} заменять можно "
+                                     "только {allowed}"},
+    "error.just_swapped": {"en": "{seat} has just swapped; now he must draw",
+                           "ru": "{seat} только что сделал обмен; теперь он должен брать из резерва"},
+    "error.no_swap": {"en": "no swap allowed: {problem}", "ru": "обмен невозможен: {problem}"},
+    "error.swapped_before": {"en": "{seat} has already swapped in this deal (a swap is allowed once)",
+                             "ru": "{seat} уже делал обмен в этой сдаче (обмен разрешён один раз)"},
+    "error.six_pairs": {"en": "a player has six pairs, so nobody may swap any more (strike §4.8)",
+                        "ru": "у одного из игроков шесть пар, поэтому обмен больше никому не разрешён (§4.8)"},
+    "error.no_hand": {"en": "{seat} has no hand cards to swap", "ru": "у {seat} нет карт в руке для обмена"},
+    "error.too_few_unpaired": {"en": "{seat} must place all {n} hand cards on different unpaired positions but has "
+                                     "only {unpaired} unpaired",
+                               "ru": "{seat} должен положить все {n} {n|карту|карты|карт} из руки на разные позиции "
+                                     "без пары, а таких позиций только {unpaired}"},
+    "error.swap_shape": {"en": "a swap maps row positions to hand cards, e.g. {{'2': 'QS'}}, got {value}",
+                         "ru": "обмен ставит карты из руки на позиции ряда, например {{'2': 'QS'}}, а не {value}"},
+    "error.position": {"en": "swap positions are row positions 0–5, got {value}",
+                       "ru": "при обмене позиции — это позиции ряда 0–5, а не {value}"},
+    "error.paired": {"en": "position {pos} is already paired; {seat} may only swap onto unpaired positions "
+                           "{paired}–5",
+                     "ru": "позиция {pos} уже в паре; при обмене {seat} может класть карты только на позиции без "
+                           "пары {paired}–5"},
+    "error.all_3": {"en": "with swap='all_3' the swap places all {n} hand cards, not {got}",
+                    "ru": "при настройке 'swap' = 'all_3' обмен кладёт все {n} {n|карту|карты|карт} из руки, а не "
+                          "{got}"},
+    "error.index": {"en": "action index {index} out of range (there are {n})",
+                    "ru": "номера хода {index} нет (всего ходов: {n})"},
+    "error.not_ten": {"en": "{drawn} and {target} do not make ten", "ru": "{drawn} и {target} в сумме не дают десять"},
 })
 
 
@@ -386,7 +457,8 @@ OPTIONS = {
                       "bonus (strike §5)"),
     "frames": Option("frames", None, 1, 6, "number of deals in a match (strike §5.3)",
                      check=lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
-                     allowed="a whole number 1 or more"),
+                     allowed="a whole number 1 or more", allowed_ru="целое число от 1",
+                     most=100),  # a match of at most 100 deals, so that `--match` always ends soon
 }
 
 
@@ -425,7 +497,7 @@ def ten_values(drawn: Card, target: Card) -> tuple[int, int]:
     for x in PLAY_VALUES[drawn.rank]:
         if 10 - x in PLAY_VALUES[target.rank]:
             return x, 10 - x
-    raise ValueError(f"{drawn} and {target} do not make ten")
+    raise ValueError(_t("error.not_ten", drawn=drawn.symbol, target=target.symbol))
 
 
 def explain_text(drawn: Card, target: Card) -> Text:
@@ -452,13 +524,6 @@ def pair_text(seat: Words, card: Card, target: Card, drawn: int, next_target: Ca
     after = _t("next_target", target=next_target.symbol) if next_target is not None else ""
     return _t("pair", seat=seat, card=card.symbol, why=explain_text(card, target), target=target.symbol, n=drawn,
               next=after)
-
-
-def plural(count: int, word: str) -> str:
-    """``plural(2, "card")`` is "2 cards"; a word ending in "y" after a consonant takes "ies" ("2 copies")."""
-    if count == 1:
-        return f"1 {word}"
-    return f"{count} {word[:-1]}ies" if word.endswith("y") and word[-2:-1] not in "aeiou" else f"{count} {word}s"
 
 
 def swap_label(row: Sequence[Card], placed: Mapping[int, Card], face_down: bool) -> Text:
@@ -500,7 +565,7 @@ class TurnActions(Sequence):
         if index < 0:
             index += len(self)
         if not 0 <= index < len(self):
-            raise IndexError(f"action index {index} out of range (there are {len(self)})")
+            raise IndexError(_t("error.index", index=shorten(index), n=len(self)))
         if index == 0:
             return self._draw
         action = self._built.get(index)
@@ -539,8 +604,26 @@ class Turn(NamedTuple):
     discard_pairing: int = 0
 
 
+def sentence_case(layout: Layout) -> Layout:
+    """The table's words with every sentence starting with a capital letter (``Sentences``): seat names are lower
+    case inside a Russian sentence."""
+    zones = tuple(replace(zone, label=Sentences(zone.label)) for zone in layout.zones)
+    return Layout(Sentences(layout.title), zones, tuple(Sentences(note) for note in layout.notes),
+                  layout.current_player)
+
+
 class StrikeDeal(Deal):
     """One deal of Strike: the exchange phase, then turns of [swap] draw until the deal ends (§4.9)."""
+
+    def seat_name(self, seat: int) -> Text:
+        """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); every sentence that
+        starts with it is given a capital letter when read (``emit``, ``sentence_case``)."""
+        return _t("who", seat=seat)
+
+    def emit(self, kind: str, message: Words, player: int | None = None, visible_to: int | None = None) -> None:
+        # anything but catalogued words is refused by Deal.emit, as it is
+        super().emit(kind, Sentences(message) if isinstance(message, Words) else message, player, visible_to)
+
 
     def setup(self) -> None:
         n = self.n
@@ -569,6 +652,17 @@ class StrikeDeal(Deal):
         self.rebuilds = 0
         self.end_reason: str | None = None
         self.just_covered: int | None = None  # the seat whose newest cover is marked in the layout
+        # What every seat has been told, for the odds (``odds``): how many keepers each seat took in the exchange
+        # (§3.6: the narration says "a keeper" without naming it), which row positions hold swapped-in hand cards,
+        # the cards drawn from the reserve in play (all shown), and what the table showed about who was stuck:
+        # partner sets that were in neither the reserve nor the discard pile, and partner sets that had to be in
+        # the reserve (a player shown not stuck with none on the discard pile) with how many cards had been drawn
+        # then. Before the first rebuild the reserve only loses cards, so these still hold for what is left of it.
+        self.kept = [0] * n
+        self.placed: list[set[int]] = [set() for _ in range(n)]
+        self.drawn: list[Card] = []
+        self.no_partner: set[frozenset[str]] = set()
+        self.had_partner: dict[frozenset[str], int] = {}
         face = _t("face_down") if self.rules.row_face_down else _t("face_up")
         self.emit("deal", _t("deal", number=self.index + 1, dealer=self.seat_name(self.dealer), face=face,
                              leader=self.seat_of(self.leader), stock=len(self.reserve)), self.dealer)
@@ -591,9 +685,10 @@ class StrikeDeal(Deal):
         """The seat's name where Russian needs the genitive ("ряд игрока 1"); English reads "Seat 1"."""
         return _t("seat_of", seat=seat)
 
-    def seat_name_en(self, seat: int) -> str:
-        """The seat's name in English, for error messages (which are in English)."""
-        return self.seat_name(seat).render("en")
+    def _who(self, seat: Any) -> Text | str:
+        """A seat's name for an error, or the value itself when it is not a seat."""
+        valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.n
+        return _t("error.seat", seat=seat) if valid else shorten(seat)
 
     # ------------------------------------------------------------------ queries
     def paired(self, seat: int) -> int:
@@ -631,19 +726,22 @@ class StrikeDeal(Deal):
                 and (self.rules.swap != "all_3" or ROW_LENGTH - len(self.covers[seat]) >= len(hand)))
 
     def swap_problem(self, seat: int) -> str | None:
-        """Why the seat may not swap now (§4.3, §4.8), or None if he may (in English, for error messages)."""
-        name = self.seat_name_en(seat)
+        """Why the seat may not swap now (§4.3, §4.8) in the current language, or None if he may."""
+        problem = self.swap_problem_words(seat)
+        return None if problem is None else str(problem)
+
+    def swap_problem_words(self, seat: int) -> Text | None:
+        """Why the seat may not swap now (§4.3, §4.8), as a catalogued message; None if he may."""
         if self.swapped[seat]:
-            return f"{name} has already swapped in this deal (a swap is allowed once)"
+            return _t("error.swapped_before", seat=self.seat_name(seat))
         if self.any_finished():
-            return "a player has six pairs, so nobody may swap any more (strike §4.8)"
+            return _t("error.six_pairs")
         hand = self.hands[seat]
         if not hand:
-            return f"{name} has no hand cards to swap"
+            return _t("error.no_hand", seat=self.seat_of(seat))
         unpaired = ROW_LENGTH - len(self.covers[seat])
         if self.rules.swap == "all_3" and unpaired < len(hand):
-            return (f"{name} must place all {len(hand)} hand cards on different unpaired positions but has only "
-                    f"{unpaired} unpaired")
+            return _t("error.too_few_unpaired", seat=self.seat_name(seat), n=len(hand), unpaired=unpaired)
         return None
 
     # ------------------------------------------------------------------ protocol
@@ -699,60 +797,58 @@ class StrikeDeal(Deal):
     def check(self, action: Action) -> None:
         kind = action.kind
         if kind not in ("exchange", "swap", "draw"):
-            raise IllegalActionError(f"Strike actions are 'exchange', 'swap' and 'draw', got {kind!r}")
+            raise IllegalActionError(_t("error.kind", kind=shorten(kind)))
         seat = action.player
         if seat != self.turn:
-            raise IllegalActionError(f"it is {self.seat_name_en(self.turn)}'s turn, not seat {seat}'s")
+            raise IllegalActionError(_t("error.turn", seat=self.seat_name(self.turn), other=self._who(seat)))
         if self.phase == "exchange" and kind != "exchange":
-            raise IllegalActionError(f"{self.seat_name_en(seat)} must first say which hand cards to exchange "
-                                     f"(an 'exchange' action, possibly empty); '{kind}' comes later")
+            raise IllegalActionError(_t("error.exchange_first", seat=self.seat_name(seat), kind=shorten(kind)))
         if self.phase == "play" and kind == "exchange":
-            raise IllegalActionError("the exchange phase is over; now each turn is an optional 'swap' then a 'draw'")
+            raise IllegalActionError(_t("error.exchange_over"))
         if kind == "exchange":
             self._check_exchange(seat, action.value)
         elif kind == "swap":
             self._check_swap(seat, action.value)
         elif action.value is not True:
-            raise IllegalActionError(f"a draw is written {{'player': {seat}, 'draw': true}}, got {action.value!r}")
+            raise IllegalActionError(_t("error.draw_value", seat=seat, value=shorten(action.value)))
 
-    def _check_hand_cards(self, seat: int, cards: Sequence[Any], what: str) -> None:
+    def _check_hand_cards(self, seat: int, cards: Sequence[Any], what: Text) -> None:
         if not all(isinstance(card, Card) for card in cards):
-            raise IllegalActionError(f"{what} must name cards, got {list(cards)!r}")
+            raise IllegalActionError(_t("error.not_cards", what=what, value=shorten(list(cards))))
         hand = Counter(self.hands[seat])
         for card, count in Counter(cards).items():
             if count > hand[card]:
-                held = format_cards(self.hands[seat]) or "no cards"
-                raise IllegalActionError(f"{self.seat_name_en(seat)} does not hold {plural(count, 'copy')} of "
-                                         f"{card.symbol}; the hand is {held}")
+                held = format_cards(self.hands[seat]) or _t("error.no_cards")
+                raise IllegalActionError(_t("error.not_held", seat=self.seat_of(seat), n=count, card=card.symbol,
+                                            hand=held))
 
     def _check_exchange(self, seat: int, cards: Any) -> None:
         if not isinstance(cards, (list, tuple)):
-            raise IllegalActionError(f"an exchange is a list of hand cards (possibly empty), got {cards!r}")
-        self._check_hand_cards(seat, cards, "an exchange")
+            raise IllegalActionError(_t("error.exchange_shape", value=shorten(cards)))
+        self._check_hand_cards(seat, cards, _t("error.an_exchange"))
         wrong = [card for card in cards if not exchangeable(card, self.rules.exchange)]
         if wrong:
-            raise IllegalActionError(f"{format_cards(wrong)} may not be exchanged: with exchange="
-                                     f"{self.rules.exchange!r} only {EXCHANGE_WORDS[self.rules.exchange]} may")
+            raise IllegalActionError(_t("error.not_exchangeable", cards=format_cards(wrong),
+                                        option=repr(self.rules.exchange), allowed=EXCHANGE_TEXT[self.rules.exchange]))
 
     def _check_swap(self, seat: int, placed: Any) -> None:
         if self.swapped_this_turn:
-            raise IllegalActionError(f"{self.seat_name_en(seat)} has just swapped; now he must draw")
-        problem = self.swap_problem(seat)
+            raise IllegalActionError(_t("error.just_swapped", seat=self.seat_name(seat)))
+        problem = self.swap_problem_words(seat)
         if problem is not None:
-            raise IllegalActionError(f"no swap allowed: {problem}")
+            raise IllegalActionError(_t("error.no_swap", problem=problem))
         if not isinstance(placed, Mapping) or not placed:
-            raise IllegalActionError(f"a swap maps row positions to hand cards, e.g. {{'2': 'QS'}}, got {placed!r}")
+            raise IllegalActionError(_t("error.swap_shape", value=shorten(placed)))
         paired = len(self.covers[seat])
         for position in placed:
             if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < ROW_LENGTH:
-                raise IllegalActionError(f"swap positions are row positions 0–5, got {position!r}")
+                raise IllegalActionError(_t("error.position", value=shorten(position)))
             if position < paired:
-                raise IllegalActionError(f"position {position} is already paired; {self.seat_name_en(seat)} may only "
-                                         f"swap onto unpaired positions {paired}–5")
-        self._check_hand_cards(seat, list(placed.values()), "a swap")
+                raise IllegalActionError(_t("error.paired", pos=position, seat=self.seat_name(seat), paired=paired))
+        self._check_hand_cards(seat, list(placed.values()), _t("error.a_swap"))
         hand = len(self.hands[seat])
         if self.rules.swap == "all_3" and len(placed) != hand:
-            raise IllegalActionError(f"with swap='all_3' the swap places all {hand} hand cards, not {len(placed)}")
+            raise IllegalActionError(_t("error.all_3", n=hand, got=len(placed)))
 
     def do(self, action: Action) -> None:
         self.just_covered = None
@@ -762,6 +858,24 @@ class StrikeDeal(Deal):
             self._swap(action.player, action.value)
         else:
             self._draw(action.player)
+        if self.phase == "play":
+            self._observe()
+
+    def _observe(self) -> None:
+        """Note what the table shows now about who is stuck (§4.5), for the odds: it tells which ranks the
+        reserve holds none of, or must hold. After a rebuild the reserve's cards are public and this is not needed."""
+        if self.rebuilds:
+            return
+        on_discard = {card.rank for card in self.discard}
+        for seat in range(self.n):
+            target = self.target(seat)
+            if target is None:
+                continue
+            partners = PAIRS_WITH[target.rank]
+            if self.is_stuck(seat):
+                self.no_partner.add(partners)
+            elif not on_discard & partners:
+                self.had_partner[partners] = len(self.drawn)  # a later sighting says more than an earlier one
 
     # ------------------------------------------------------------------ exchange (§3.6, §3.7)
     def _exchange(self, seat: int, named: list[Card]) -> None:
@@ -786,13 +900,15 @@ class StrikeDeal(Deal):
                     steps[-1].append(card)
                 else:
                     steps.append([card])
+        self.kept[seat] = len(kept)
         if not named:
             self.emit("exchange", _t("exchange_kept_all", seat=name, n=len(self.hands[seat])), seat)
         else:
             turned = Series([_t("step_keeper") if step is None else _t("step_discard", cards=format_cards(step))
                              for step in steps], "then") if steps else _t("step_none")
-            short = _t("stock_ran_out", seat=self.seat_of(seat), n=len(self.hands[seat])) \
-                if len(kept) < len(named) else ""
+            held = len(self.hands[seat])
+            short = ("" if len(kept) == len(named) else _t("stock_ran_out", seat=self.seat_of(seat), n=held) if held
+                     else _t("stock_ran_out_empty", seat=self.seat_of(seat)))
             self.emit("exchange", _t("exchange", seat=name, cards=format_cards(named), n=len(named),
                                      keepers=KEEPER_TEXT[rule], turned=turned, short=short), seat)
             if kept:
@@ -818,6 +934,7 @@ class StrikeDeal(Deal):
         else:
             text = _t("no_upcard", seat=self.seat_name(self.leader))
         self.emit("upcard", text)
+        self._observe()
 
     # ------------------------------------------------------------------ swap (§4.3)
     def _swap(self, seat: int, placed: Mapping[int, Card]) -> None:
@@ -830,6 +947,7 @@ class StrikeDeal(Deal):
             self.hands[seat].remove(card)
             row[position] = card
             self.face_up[seat][position] = False
+            self.placed[seat].add(position)
         for card in out:  # increasing position order (§4.3)
             self.discard.append(card)
             self.pool[card.rank] += 1
@@ -839,7 +957,7 @@ class StrikeDeal(Deal):
         self.swapped_this_turn = True
         target = row[p]
         hand = self.hands[seat]
-        left = _t("left_in_hand", cards=format_cards(hand), n=len(hand)) if hand else ""
+        left = _t("left_in_hand", n=len(hand)) if hand else ""
         if self.rules.row_face_down:
             where = Joined(sorted(placed), word="list")
             self.emit("swap", _t("swap_hidden", seat=name, n=len(placed), where=where, out=format_cards(out),
@@ -849,8 +967,11 @@ class StrikeDeal(Deal):
         else:
             moves = Joined([_t("swap_move", card=placed[pos].symbol, old=old.symbol, pos=pos)
                             for pos, old in zip(sorted(placed), out)], word="list")
-            self.emit("swap", _t("swap_open", seat=name, moves=moves, out=format_cards(out), target=target.symbol,
-                                 left=left), seat)
+            self.emit("swap", _t("swap_open", seat=name, moves=moves, out=format_cards(out), n=len(out),
+                                 target=target.symbol, left=left), seat)
+        if hand:  # which cards stay is for the owner's eyes only
+            self.emit("swap_left", _t("kept_after_swap", seat=name, cards=format_cards(hand), n=len(hand)), seat,
+                      visible_to=seat)
 
     # ------------------------------------------------------------------ draw (§4.5–§4.7)
     def _draw(self, seat: int) -> None:
@@ -870,6 +991,8 @@ class StrikeDeal(Deal):
                     self._rebuild(seat)
                 card = self.reserve.pop()
                 drawn += 1
+                if not self.rebuilds:
+                    self.drawn.append(card)
                 if pairs(target, card):
                     self.covers[seat].append(card)
                     self.pool[card.rank] -= 1
@@ -1044,7 +1167,7 @@ class StrikeDeal(Deal):
         if self._scores is not None:
             notes.append(_t("note_scores", scores=self._seat_scores()))
         title = _t("title", n=n, number=self.index + 1, phase=_t(f"phase_{self.phase}"))
-        return Layout(title, tuple(zones), tuple(notes), self.turn)
+        return sentence_case(Layout(title, tuple(zones), tuple(notes), self.turn))
 
 
 # ----------------------------------------------------------------------------------------------------- match
@@ -1062,31 +1185,38 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     keys = sorted(set(data) - {"player"})
     if len(keys) != 1 or keys[0] not in ("exchange", "swap", "draw"):
         raise IllegalActionError(f"a Strike action is {{'player': seat}} plus one of 'exchange' (a list of cards), "
-                                 f"'swap' (position → card) or 'draw' (true); got keys {sorted(data)}")
+                                 f"'swap' (position → card) or 'draw' (true); got keys "
+                                 f"{shorten(sorted(map(str, data)))}")
     kind, value, seat = keys[0], data[keys[0]], data["player"]
     try:
         if kind == "exchange":
-            if not isinstance(value, list):
-                raise IllegalActionError(f"'exchange' must be a list of cards (possibly empty), got {value!r}")
-            cards = tuple(Card.parse(c) for c in value)
+            if not isinstance(value, list) or len(value) > 12:  # more cards than any hand holds
+                raise IllegalActionError(f"'exchange' must be a list of hand cards (possibly empty), "
+                                         f"got {shorten(value)}")
+            cards = tuple(read_card(c) for c in value)
             label = _t("exchange_cards", cards=format_cards(cards)) if cards else _t("exchange_nothing")
             return Action(seat, "exchange", cards, label)
         if kind == "swap":
             if not isinstance(value, Mapping):
-                raise IllegalActionError(f"'swap' must map row positions '0'–'5' to hand cards, got {value!r}")
+                raise IllegalActionError(f"'swap' must map row positions '0'–'5' to hand cards, got {shorten(value)}")
             placed = {}
             for key, card in value.items():
-                text = str(key)
-                if not text.isdigit():
-                    raise IllegalActionError(f"swap positions are '0'–'5', got {key!r}")
-                placed[int(text)] = Card.parse(card)
+                # plain decimal keys only (SWAP_KEYS): "03", "٣" or "²" would pass str.isdigit() but are no positions
+                if key not in SWAP_KEYS:
+                    raise IllegalActionError(f"swap positions are '0'–'5', got {shorten(key)}")
+                placed[SWAP_KEYS[key]] = read_card(card)
             placed = dict(sorted(placed.items()))
             return Action(seat, "swap", placed, _t("swap_recorded", value=str(to_json_value(placed))))
     except CardError as error:
         raise IllegalActionError(f"{kind}: {error}") from None
     if value is not True:
-        raise IllegalActionError(f"a draw is written {{'player': {seat}, 'draw': true}}, got {value!r}")
+        raise IllegalActionError(f"a draw is written {{'player': {seat}, 'draw': true}}, got {shorten(value)}")
     return Action(seat, "draw", True, _t("draw"))
+
+
+# a swap key is a position written in plain decimal, as the record writes "0"–"5" (§7.2): the check says which
+# positions the row has; "03", "٣" or "²" (which str.isdigit() accepts) are not positions at all
+SWAP_KEYS = {str(position): position for position in range(100)}
 
 
 # ----------------------------------------------------------------------------------------------------- agents
@@ -1327,11 +1457,37 @@ def draws_per_turn(state: Any) -> float:
 
 # ----------------------------------------------------------------------------------------------------- odds in context
 def unseen_counts(deal: StrikeDeal, player: int) -> Counter:
-    """How many cards of each rank ``player`` cannot see: the full pack less every face-up card of its view
-    (rows, covers, the discard pile, its own hand). They are in the reserve, the other hands and any face-down
-    row cards."""
+    """How many cards of each rank ``player`` does not know: the full pack less every face-up card of its view
+    (rows, covers, the discard pile, its own hand) and the hand cards it swapped face down into its own row (it
+    placed them). They are in the reserve, the other hands and face-down row cards."""
     seen = Counter(card.rank for zone in deal.layout().masked(player).zones for card in zone.cards if card is not None)
+    if deal.rules.row_face_down:
+        seen.update(deal.rows[player][p].rank for p in deal.placed[player] if not deal.face_up[player][p])
     return Counter({rank: COPIES[rank] - seen[rank] for rank in ALL_RANKS if COPIES[rank] > seen[rank]})
+
+
+class HiddenHand(NamedTuple):
+    """What a seat knows about another seat's hidden hand cards (strike §3.6, §4.3): ``size`` cards it cannot
+    see (in the hand, or swapped face down into the row), ``kept`` of the cards that seat ever held came as
+    keepers from the stock, and ``shown_keepers`` of the cards it swapped into its row are face up and of the
+    keeper class."""
+
+    size: int
+    kept: int
+    shown_keepers: int
+
+
+def hidden_hands(deal: StrikeDeal, player: int) -> list[HiddenHand]:
+    """Every other seat's hidden hand, as far as ``player`` can tell from the table and the narration."""
+    rule = deal.rules.exchange
+    found = []
+    for seat in range(deal.n):
+        if seat == player:
+            continue
+        down = [p for p in deal.placed[seat] if deal.rules.row_face_down and not deal.face_up[seat][p]]
+        shown = sum(is_keeper(deal.rows[seat][p], rule) for p in deal.placed[seat] if p not in down)
+        found.append(HiddenHand(len(deal.hands[seat]) + len(down), deal.kept[seat], shown))
+    return found
 
 
 def reserve_pairing_chance(unseen: Mapping[str, int], reserve: int, partners: frozenset[str],
@@ -1340,44 +1496,107 @@ def reserve_pairing_chance(unseen: Mapping[str, int], reserve: int, partners: fr
     """The chance that the top card of a reserve of ``reserve`` cards is of a rank in ``partners``, when the
     reserve is a uniformly random part of the ``unseen`` cards (counts per rank) that holds no card of any rank
     set in ``none_of`` (a stuck player's pairing ranks) and at least one card of each rank set in ``some_of``
-    (a player shown not stuck while the discard pile cannot help him).
+    (a player shown not stuck while the discard pile cannot help him). Returns (chance, weight of the reserves
+    that fit): ``hidden_pairing_chance`` with no hidden hands."""
+    return hidden_pairing_chance(unseen, reserve, partners, (), frozenset(), none_of, some_of)
 
-    Every arrangement of the unseen cards that fits is equally likely, so a reserve holding c_r cards of rank r
-    has weight ∏ C(u_r, c_r), and its top card is each of its cards alike: the answer is
-    Σ w(c)·(pairing cards in c)/reserve ÷ Σ w(c), summed rank by rank (state: cards placed so far, which
-    "at least one" conditions are met). Returns (chance, number of reserves that fit, counted with weights).
+
+def hidden_pairing_chance(unseen: Mapping[str, int], reserve: int, partners: frozenset[str],
+                          hands: Sequence[HiddenHand], keeper_ranks: frozenset[str],
+                          none_of: Sequence[frozenset[str]] = (),
+                          some_of: Sequence[frozenset[str]] = ()) -> tuple[Fraction, int]:
+    """The chance that the reserve's top card is of a rank in ``partners``, given everything a seat knows.
+
+    The ``unseen`` cards (counts per rank) lie in three places: the reserve (``reserve`` cards), the other seats'
+    hidden hands (``hands``) and the rest (face-down row cards, unconstrained). The deck was shuffled uniformly,
+    so every placement of the physical cards that fits what was seen is equally likely; it fits when the
+    reserve holds no card of a rank set in ``none_of`` and one of each set in ``some_of`` (who was shown stuck,
+    strike §4.5), and when each hand's story can be told: a hand that took k keepers (§3.6) fits in
+    C(keepers among its hidden cards + keepers it swapped face up, k) ways — the keeper slots of the stock need
+    keeper-class cards, the dealt slots take any.
+
+    Counted rank by rank: for a split of a rank's copies between the hands (j of the keeper class, all hands
+    together) and the rest, the reserve gets what is left; every way of choosing the physical cards is counted
+    (products of binomials), and the hands' union is split between the seats at the end. The top card of the
+    reserve is each of its cards alike. Returns (chance, weight of the placements that fit).
     """
     forbidden = frozenset().union(*none_of) if none_of else frozenset()
     full = (1 << len(some_of)) - 1
-    states: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (1, 0)}  # (placed, mask) -> (weight, weighted pairs)
+    total = sum(unseen.values())
+    in_hands = sum(hand.size for hand in hands)
+    rest = total - reserve - in_hands
+    if rest < 0 or reserve <= 0:
+        return Fraction(0), 0
+    # (keeper-class cards in the hands, other cards in the hands, cards in the rest, some_of mask)
+    #   -> (ways, ways × pairing cards in the reserve)
+    states: dict[tuple[int, int, int, int], tuple[int, int]] = {(0, 0, 0, 0): (1, 0)}
     for rank in ALL_RANKS:
         have = unseen.get(rank, 0)
-        top = 0 if rank in forbidden else min(have, reserve)
+        keeper = rank in keeper_ranks
         bits = sum(1 << i for i, ranks in enumerate(some_of) if rank in ranks)
         pairing = rank in partners
-        new: dict[tuple[int, int], tuple[int, int]] = {}
-        for (placed, mask), (weight, pairs) in states.items():
-            for count in range(0, min(top, reserve - placed) + 1):
-                ways = comb(have, count)
-                key = (placed + count, mask | bits if count else mask)
-                old_w, old_p = new.get(key, (0, 0))
-                new[key] = (old_w + weight * ways, old_p + pairs * ways + (weight * ways * count if pairing else 0))
+        new: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+        for (hk, hn, placed_rest, mask), (weight, pairs) in states.items():
+            room = in_hands - hk - hn
+            for to_hands in range(min(have, room) + 1):
+                for to_rest in range(min(have - to_hands, rest - placed_rest) + 1):
+                    to_reserve = have - to_hands - to_rest
+                    if to_reserve and rank in forbidden:
+                        continue
+                    ways = comb(have, to_hands) * comb(have - to_hands, to_rest)
+                    key = (hk + to_hands if keeper else hk, hn if keeper else hn + to_hands, placed_rest + to_rest,
+                           mask | bits if to_reserve else mask)
+                    old_w, old_p = new.get(key, (0, 0))
+                    new[key] = (old_w + weight * ways,
+                                old_p + pairs * ways + (weight * ways * to_reserve if pairing else 0))
         states = new
-    weight, pairs = states.get((reserve, full), (0, 0))
-    return (Fraction(pairs, weight * reserve) if weight else Fraction(0)), weight
+    weight_sum = pairs_sum = 0
+    for (hk, hn, placed_rest, mask), (weight, pairs) in states.items():
+        if hk + hn != in_hands or placed_rest != rest or mask != full:
+            continue
+        split = _hand_splits(hands, hk)
+        weight_sum += weight * split
+        pairs_sum += pairs * split
+    return (Fraction(pairs_sum, weight_sum * reserve) if weight_sum else Fraction(0)), weight_sum
+
+
+def _hand_splits(hands: Sequence[HiddenHand], keepers: int) -> int:
+    """The ways to share a union of ``keepers`` keeper-class cards and the other hidden hand cards between the
+    hands, each share weighted by how many ways that hand's exchange story fits it (``hidden_pairing_chance``)."""
+    others = sum(hand.size for hand in hands) - keepers
+    # (keeper-class cards given out, weight × 1/(∏ j! ∏ (size − j)!) kept whole by multiplying back at the end)
+    ways: dict[int, Fraction] = {0: Fraction(1)}
+    for hand in hands:
+        new: dict[int, Fraction] = {}
+        for given, weight in ways.items():
+            for j in range(min(hand.size, keepers - given) + 1):
+                if hand.size - j > others:
+                    continue
+                fits = comb(j + hand.shown_keepers, hand.kept)
+                if fits:
+                    share = Fraction(fits, math.factorial(j) * math.factorial(hand.size - j))
+                    new[given + j] = new.get(given + j, Fraction(0)) + weight * share
+        ways = new
+    found = ways.get(keepers, Fraction(0)) * math.factorial(keepers) * math.factorial(others)
+    assert found.denominator == 1
+    return int(found)
 
 
 def odds(deal_or_state: Any, player: int) -> list[Odds]:
     """From ``player``'s view, during play: the chance that the next card drawn from the reserve pairs with
     its target (strike §4.6), given every card it has seen.
 
-    What the seat knows: every face-up card (rows, covers, the discard pile) and its own hand; the size of the
-    reserve and of every hand; who is stuck (the table shows it, §4.5: a stuck player's pairing ranks are in
-    neither the reserve nor the discard pile; a player shown not stuck, with no pairing card on the discard
-    pile, has one in the reserve); and, once the reserve has been rebuilt, which cards it holds — they all lay
-    face up on the discard pile (§4.7), and without a reshuffle even their order is known. Until then every
-    arrangement of the unseen cards (reserve, other hands, face-down row cards) that fits is taken as equally
-    likely; what other players kept in the exchange or chose to swap is not used.
+    What the seat knows: every face-up card (rows, covers, the discard pile), its own hand and the cards it
+    swapped face down into its row; the size of the reserve and of every hand; how many keepers each other seat
+    took in the exchange (the narration says "a keeper" without naming it, §3.6) and which of its row cards it
+    swapped in; who is stuck now and who was stuck at every earlier moment (the table shows it, §4.5: a stuck
+    player's pairing ranks were in neither the reserve nor the discard pile, and the reserve has only lost
+    cards since; a player shown not stuck, with no pairing card on the discard pile, had one in the reserve —
+    still there unless it has been drawn); and, once the reserve has been rebuilt, which cards it holds — they
+    all lay face up on the discard pile (§4.7), and without a reshuffle even their order is known. Until then
+    every placement of the unseen cards (reserve, other hands, face-down row cards) that fits all of this is
+    equally likely (``hidden_pairing_chance``); what other players chose to exchange or swap is not read as a
+    hint about their other cards.
     """
     deal = getattr(deal_or_state, "deal", deal_or_state)
     if deal.phase != "play" or deal.finished(player):
@@ -1412,24 +1631,40 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
         return [Odds(label, Fraction(int(hit)), player,
                      _t("odds_turned", verdict=_t("verdict_pairs" if hit else "verdict_not")), "next_pair")]
     unseen = unseen_counts(deal, player)
-    none_of, some_of = [], []
-    on_discard = Counter(card.rank for card in deal.discard)
-    for seat in range(deal.n):
-        other = deal.target(seat)
-        if other is None:
-            continue
-        ranks = PAIRS_WITH[other.rank]
-        if deal.is_stuck(seat):  # shown on the table
-            none_of.append(ranks)
-        elif not any(on_discard[rank] for rank in ranks):
-            some_of.append(ranks)
-    chance, _ = reserve_pairing_chance(unseen, size, partners, none_of, some_of)
+    none_of, some_of = reserve_conditions(deal)
+    hands = [hand for hand in hidden_hands(deal, player) if hand.size or hand.kept]
+    keepers = KEEPER_RANKS[deal.rules.exchange]
+    chance, _ = hidden_pairing_chance(unseen, size, partners, hands, keepers, none_of, some_of)
     total = sum(unseen.values())
     pairing = sum(unseen[rank] for rank in partners)
+    told = sum(hand.kept for hand in hands)
     detail = _t("odds_unseen", k=pairing, total=total, target=symbol, n=size,
                 rows=_t("odds_rows") if deal.rules.row_face_down else "",
-                hint=_t("odds_hint") if none_of or some_of else "")
+                hint=Series([_t("odds_hint")] * bool(none_of or some_of)
+                            + [_t("odds_keepers", n=told, keepers=KEEPER_TEXT[deal.rules.exchange])] * bool(told),
+                            "nothing"))
     return [Odds(label, chance, player, detail, "next_pair")]
+
+
+def reserve_conditions(deal: StrikeDeal) -> tuple[list[frozenset[str]], list[frozenset[str]]]:
+    """What the table has shown about the reserve before any rebuild (strike §4.5): rank sets it holds none of
+    (a player was stuck), and rank sets it must hold a card of (a player was shown not stuck while the discard
+    pile held none of his partners, and no card of them has been drawn since). The table now counts too."""
+    none_of = set(deal.no_partner)
+    wanted = dict(deal.had_partner)
+    on_discard = {card.rank for card in deal.discard}
+    for seat in range(deal.n):  # the table now (already noted after every action; a changed copy may differ)
+        target = deal.target(seat)
+        if target is None:
+            continue
+        ranks = PAIRS_WITH[target.rank]
+        if deal.is_stuck(seat):
+            none_of.add(ranks)
+        elif not on_discard & ranks:
+            wanted[ranks] = len(deal.drawn)
+    some_of = [ranks for ranks, since in wanted.items()
+               if not any(card.rank in ranks for card in deal.drawn[since:])]
+    return sorted(none_of, key=sorted), sorted(some_of, key=sorted)
 
 
 # ----------------------------------------------------------------------------------------------------- questions
