@@ -186,3 +186,15 @@ def test_a_bad_language_is_refused(sweep):
     with pytest.raises(ValueError, match="unknown language"):
         guess.lang = "Russian"
     assert guess.lang == "ru" and guess.reveal_button.description == "Показать ответ"
+
+
+@pytest.mark.parametrize("arguments, words", [
+    ({"n": 0}, "at most"), ({"n": -5}, "at most"), ({"n": 2.5}, "at most"), ({"n": True}, "at most"),
+    ({"n": 10**12}, "at most"), ({"seed": -1}, "seed"), ({"seed": "7"}, "seed"), ({"value": 1.5}, "0 to 1"),
+])
+def test_bad_arguments_are_refused_at_construction(arguments, words):
+    """Guess(q, n=0) or seed=-1 was accepted, and the error appeared only in the log when Reveal was pressed,
+    with nothing on screen: a bad argument is refused when the widget is made, saying what is allowed."""
+    with pytest.raises(cardlab.RulesError) as raised:
+        Guess("golyi.sweep", players=4, **arguments)
+    assert words in str(raised.value)

@@ -12,12 +12,19 @@ Every widget speaks English and Russian: ``lang="ru"`` (or ``cardlab.set_languag
 ``lang=None`` follows it), and a small EN/RU toggle on the widget switches it at once, narration included.
 """
 
+from cardlab.i18n import messages
+from cardlab.widgets._common import shown
 from cardlab.widgets.answer import AnswerBox
 from cardlab.widgets.guess import Guess
 from cardlab.widgets.play import PlayTable
 from cardlab.widgets.stepper import DealStepper
 
 __all__ = ["AnswerBox", "DealStepper", "Guess", "PlayTable", "QuestionExplorer"]
+
+_t = messages("widgets", {
+    "init.error.attribute": {"en": "module {module} has no attribute {name}",
+                             "ru": "в модуле {module} нет атрибута {name}"},
+})
 
 
 def __getattr__(name: str):
@@ -26,4 +33,4 @@ def __getattr__(name: str):
         from cardlab.widgets.explorer import QuestionExplorer
 
         return QuestionExplorer
-    raise AttributeError(f"module 'cardlab.widgets' has no attribute {name!r}")
+    raise AttributeError(_t("init.error.attribute", module=repr(__name__), name=shown(name)))

@@ -48,7 +48,28 @@ _t = messages("widgets", {
     # pieces of sentences
     "seat_value": {"en": "{seat} {value}", "ru": "{seat}: {value}"},
     "both": {"en": "{first} and {second}", "ru": "{first} и {second}"},
+    # errors are raised with the Text itself, so str(error) reads in the language current when it is read
+    "common.error.name": {"en": "{name}", "ru": "'{name}'"},  # a parameter's name: quoted inside Russian words
+    "common.error.given_keys": {"en": "{what} must be a str or a dict with the languages {allowed} as keys, got "
+                                      "{value}",
+                                "ru": "{what} — это строка или словарь с языками {allowed} в качестве ключей, а не "
+                                      "{value}"},
+    "common.error.given_text": {"en": "{what}[{key}] must be a str, got {value}",
+                                "ru": "{what}[{key}] должно быть строкой, а не {value}"},
+    "common.error.given_type": {"en": "{what} must be a str or a dict such as {{'en': ..., 'ru': ...}}, got {value}",
+                                "ru": "{what} — это строка или словарь вида {{'en': ..., 'ru': ...}}, а не {value}"},
 })
+
+
+def shown(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` for an error message, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def name_words(name: str) -> Words:
+    """A parameter's name inside an error: as it is in English, quoted in Russian («'hint' — это строка…»)."""
+    return _t("common.error.name", name=name)
 
 PRIVATE_KINDS = {"receive": "receive", "deal": "receive", "draw": "draw", "pickup": "pickup", "pick_up": "pickup",
                  "take": "take", "discard": "discard"}
@@ -81,14 +102,15 @@ class Given(Words):
             unknown = [key for key in value if key not in LANGUAGES]
             if unknown or not value:
                 allowed = ", ".join(repr(code) for code in LANGUAGES)
-                raise ValueError(f"{what} must be a str or a dict with the languages {allowed} as keys, got "
-                                 f"{dict(value)!r}")
+                raise ValueError(_t("common.error.given_keys", what=name_words(what), allowed=allowed,
+                                    value=shown(dict(value))))
             bad = [key for key, text in value.items() if not isinstance(text, str)]
             if bad:
-                raise ValueError(f"{what}[{bad[0]!r}] must be a str, got {value[bad[0]]!r}")
+                raise ValueError(_t("common.error.given_text", what=name_words(what), key=shown(bad[0]),
+                                    value=shown(value[bad[0]])))
             forms = dict(value)
         else:
-            raise TypeError(f"{what} must be a str or a dict such as {{'en': ..., 'ru': ...}}, got {value!r}")
+            raise TypeError(_t("common.error.given_type", what=name_words(what), value=shown(value)))
         self.forms = forms
 
     def render(self, lang: str | None = None) -> str:

@@ -30,7 +30,7 @@ from cardlab.engine import RulesError, definition
 from cardlab.i18n import Listing, Text, Words, has_message, language, messages
 from cardlab.questions import Question
 from cardlab.simulate import Estimate
-from cardlab.widgets._common import Count, Speaking, label, line_html, show_figure
+from cardlab.widgets._common import Count, Speaking, label, line_html, show_figure, shown
 from cardlab.widgets.guess import SUPERSCRIPTS, decimal_text, fraction_text
 
 __all__ = ["DEAL_COUNTS", "SIMULATION_ONLY_CAP", "QuestionExplorer", "reading_text"]
@@ -94,6 +94,22 @@ _t = messages("widgets", {
     "explorer.share": {"en": "share of deals", "ru": "доля сдач"},
     "explorer.average": {"en": "average per deal", "ru": "среднее за сдачу"},
     "explorer.chart_title": {"en": "{title}: the running estimate", "ru": "{title}: оценка по ходу моделирования"},
+    # errors are raised with the Text itself, so str(error) reads in the language current when it is read
+    "explorer.error.game": {"en": "no questions for game {game}; games with questions: {games}",
+                            "ru": "для игры {game} нет вопросов; вопросы есть для игр: {games}"},
+    "explorer.error.deals": {"en": "the number of deals must be a whole number from 1 to {most}, got {value}",
+                             "ru": "число сдач должно быть целым, от 1 до {most}, а не {value}"},
+    "explorer.error.seed": {"en": "the seed must be a whole number from 0 to {most}, got {value}",
+                            "ru": "зерно должно быть целым, от 0 до {most}, а не {value}"},
+    "explorer.error.question": {"en": "no question {question} for {game}; its questions: {questions}",
+                                "ru": "у игры {game} нет вопроса {question}; её вопросы: {questions}"},
+    "explorer.error.none": {"en": "(none)", "ru": "(нет)"},
+    "explorer.error.param": {"en": "{question} has no parameter {name}; parameters: {known}",
+                             "ru": "у вопроса {question} нет параметра {name}; параметры: {known}"},
+    "explorer.error.value": {"en": "{question}: {name} cannot be {value}; allowed: {allowed}",
+                             "ru": "{question}: {name} не может быть {value}; допустимо: {allowed}"},
+    "explorer.error.whole": {"en": "{question}: {name} must be a whole number, got {value}",
+                             "ru": "{question}: {name} должно быть целым числом, а не {value}"},
 })
 
 
@@ -185,7 +201,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         if game is None:
             game = question.split(".")[0] if question else names[0]
         if game not in names:
-            raise RulesError(f"no questions for game {game!r}; games with questions: {', '.join(names)}")
+            raise RulesError(_t("explorer.error.game", game=shown(game), games=", ".join(map(repr, names))))
         self._quiet = True
         self._param_widgets: dict[str, widgets.Widget] = {}
         self._question: Question | None = None
@@ -307,7 +323,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
     @n.setter
     def n(self, value: int) -> None:
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not 1 <= value <= MAX_DEALS:
-            raise ValueError(f"the number of deals must be a whole number from 1 to {MAX_DEALS:,}, got {value!r}")
+            raise ValueError(_t("explorer.error.deals", most=Count(MAX_DEALS), value=shown(value)))
         value = int(value)
         if value not in [v for _, v in self.slider.options]:
             counts = sorted({*DEAL_COUNTS, value})
@@ -321,7 +337,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
     @seed.setter
     def seed(self, value: int) -> None:
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not 0 <= value <= self.seed_box.max:
-            raise ValueError(f"the seed must be a whole number from 0 to {self.seed_box.max:,}, got {value!r}")
+            raise ValueError(_t("explorer.error.seed", most=Count(self.seed_box.max), value=shown(value)))
         self.seed_box.value = int(value)
 
     @property
@@ -386,7 +402,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
         specs = cardlab.questions(game)
         ids = [s.id for s in specs]
         if question is not None and question not in ids:
-            raise RulesError(f"no question {question!r} for {game}; its questions: {', '.join(ids)}")
+            raise RulesError(_t("explorer.error.question", question=shown(question), game=repr(game),
+                                questions=shown(", ".join(map(repr, ids)))))
         quiet, self._quiet = self._quiet, True
         try:
             with self.speaking():
@@ -423,18 +440,21 @@ class QuestionExplorer(Speaking, widgets.VBox):
     def _set_values(self, values: dict[str, Any]) -> None:
         unknown = [name for name in values if name not in self._param_widgets]
         if unknown:
-            known = ", ".join(self._param_widgets) or "(none)"
-            raise RulesError(f"{self.question_id} has no parameter {unknown[0]!r}; parameters: {known}")
+            known = ", ".join(map(repr, self._param_widgets)) or _t("explorer.error.none")
+            raise RulesError(_t("explorer.error.param", question=repr(self.question_id), name=shown(unknown[0]),
+                                known=known))
         for name, value in values.items():
             widget = self._param_widgets[name]
             if isinstance(widget, widgets.Dropdown):
                 if value not in [v for _, v in widget.options]:
                     allowed = ", ".join(str(v) for _, v in widget.options)
-                    raise RulesError(f"{self.question_id}: {name} cannot be {value!r}; allowed: {allowed}")
+                    raise RulesError(_t("explorer.error.value", question=repr(self.question_id), name=repr(name),
+                                        value=shown(value), allowed=shown(allowed)))
                 widget.value = value
             elif isinstance(widget, widgets.IntText):
                 if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-                    raise RulesError(f"{self.question_id}: {name} must be a whole number, got {value!r}")
+                    raise RulesError(_t("explorer.error.whole", question=repr(self.question_id), name=repr(name),
+                                        value=shown(value)))
                 widget.value = int(value)
             else:
                 widget.value = str(value)

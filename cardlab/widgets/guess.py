@@ -17,17 +17,21 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cardlab.engine import RulesError, normalise_seed, shown_value
 from cardlab.i18n import Listing, Words, messages
 from cardlab.questions import Question, question
-from cardlab.simulate import Estimate
-from cardlab.widgets._common import Count, Speaking, given, label
+from cardlab.simulate import Estimate, check_count
+from cardlab.widgets._common import Count, Speaking, given, label, name_words, shown
 
 __all__ = ["Guess", "decimal_text", "fraction_text"]
 
 SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+MAX_GUESS_DEALS = 1_000_000  # the most deals a Reveal simulates (a click should not take minutes)
 
 _t = messages("widgets", {
     "guess.slider": {"en": "Your guess", "ru": "Ваша догадка"},
+    "guess.bad_value": {"en": "the slider's starting guess must be a number from 0 to 1, got {value}",
+                        "ru": "начальная догадка на ползунке должна быть числом от 0 до 1, а не {value}"},
     "guess.reveal": {"en": "Reveal", "ru": "Показать ответ"},
     "guess.reveal_tip": {"en": "Show the answer and how close your guess was",
                          "ru": "Показать ответ и то, насколько близка была ваша догадка"},
@@ -47,6 +51,13 @@ _t = messages("widgets", {
     "guess.far_low": {"en": "Your guess was {gap} too low.", "ru": "Ваша догадка меньше ответа на {gap}."},
     "guess.times": {"en": " That is about {times} {n|time|times} the answer.",
                     "ru": " Это примерно в {times} {n|раз|раза|раз} больше ответа."},
+    # errors are raised with the Text itself, so str(error) reads in the language current when it is read
+    "guess.error.question": {"en": "{widget} needs a catalogue question ({call}) or its id, got {value}",
+                             "ru": "для {widget} нужен вопрос из каталога ({call}) или его номер, а не {value}"},
+    "guess.error.kind": {"en": "{question} asks for a {kind}, not a probability: a 0 to 1 slider cannot guess it",
+                         "ru": "{question} спрашивает не о вероятности ({kind}): ползунком от 0 до 1 это не угадать"},
+    "guess.error.guess": {"en": "a guess is a probability from 0 to 1, got {value}",
+                          "ru": "догадка — это вероятность от 0 до 1, а не {value}"},
 })
 
 
@@ -96,15 +107,18 @@ class Guess(Speaking, widgets.VBox):
                  lang: str | None = None, **params: Any) -> None:
         q = question(question_or_id, **params) if isinstance(question_or_id, str) else question_or_id
         if not isinstance(q, Question):
-            raise TypeError(f"Guess needs a catalogue question (cardlab.question(...)) or its id, got {q!r}")
+            raise TypeError(_t("guess.error.question", widget="Guess", call="cardlab.question(...)", value=shown(q)))
         if q.spec.kind != "probability":
-            raise ValueError(f"{q.id} asks for a {q.spec.kind}, not a probability: a 0 to 1 slider cannot guess it")
+            raise ValueError(_t("guess.error.kind", question=repr(q.id), kind=name_words(q.spec.kind)))
         self._start_speaking(lang)
         self.description = _t("guess.slider") if description is None else given(description, "description")
         self.show_question = show_question
         self.question = q
-        self.n = n
-        self.seed = seed
+        # checked now, not when Reveal is pressed (an error there reaches only the log, with nothing on screen)
+        self.n = check_count(n, "deals", min(q.max_samples, MAX_GUESS_DEALS))
+        self.seed = normalise_seed(seed)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+            raise RulesError(str(_t("guess.bad_value", value=shown_value(value))))
         self._revealed = False
         self._answer: Fraction | None = None
         self.estimate: Estimate | None = None  # the simulation, for a question without an exact answer
@@ -138,7 +152,7 @@ class Guess(Speaking, widgets.VBox):
     @guess.setter
     def guess(self, value: float) -> None:
         if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)) or not 0 <= value <= 1:
-            raise ValueError(f"a guess is a probability from 0 to 1, got {value!r}")
+            raise ValueError(_t("guess.error.guess", value=shown(value)))
         self.slider.value = float(value)
 
     @property

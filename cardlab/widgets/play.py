@@ -39,6 +39,7 @@ from cardlab.widgets._common import (
     odds_html,
     odds_of,
     seat_name,
+    shown,
 )
 from cardlab.widgets.builder import BuilderPanel
 
@@ -110,6 +111,15 @@ _t = messages("widgets", {
     "play.you": {"en": "{seat} (you)", "ru": "{seat} (вы)"},
     "play.winner": {"en": "winner", "ru": "победитель"},
     "play.scores": {"en": "Scores", "ru": "Очки"},
+    # errors are raised with the Text itself, so str(error) reads in the language current when it is read
+    "play.error.seat": {"en": "seat must be 0..{last}, got {value}",
+                        "ru": "место игрока должно быть от 0 до {last}, а не {value}"},
+    "play.error.bots": {"en": "the bots made {n} moves without returning the turn",
+                        "ru": "боты сделали {n} {n|ход|хода|ходов} и не вернули ход"},
+    "play.error.no_move": {"en": "no move {action} in this list of {n} {kind} moves",
+                           "ru": "хода {action} нет в этом списке из {n} {n|хода|ходов|ходов} {kind}"},
+    "play.error.not_in_list": {"en": "{action} is not in this list of {n} {kind} moves",
+                               "ru": "хода {action} нет в этом списке из {n} {n|хода|ходов|ходов} {kind}"},
 })
 
 
@@ -129,7 +139,7 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
                  match: bool = False, *, log_size: int = 8, lang: str | None = None) -> None:
         self.game = load_game(game) if isinstance(game, str) else game
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
-            raise ValueError(f"seat must be 0..{self.game.players - 1}, got {seat!r}")
+            raise ValueError(_t("play.error.seat", last=self.game.players - 1, value=shown(seat)))
         self._start_speaking(lang)
         self.seat = seat
         self.agent_spec = agents
@@ -229,7 +239,8 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
         if chosen is None:
             return self._refuse(_t("play.not_possible", action=Listing(action)))
         try:
-            state.apply(chosen)
+            with self.speaking():  # an error whose words are made when it is raised is made in the widget's language
+                state.apply(chosen)
         except IllegalActionError as error:  # the engine has the last word; the state is unchanged
             return self._refuse(_t("play.refused", error=Listing(error)))
         self._message = ""
@@ -306,7 +317,7 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
                 return
             seat = state.current_player
             state.apply(self.agents[seat].act(state, seat))
-        raise RuntimeError(f"the bots made {MAX_BOT_ACTIONS} moves without returning the turn")
+        raise RuntimeError(_t("play.error.bots", n=MAX_BOT_ACTIONS))
 
     def _refuse(self, words: Words) -> bool:
         self._message = words
@@ -456,10 +467,12 @@ class MoveList(widgets.HBox):
             if found is None:
                 found = next((a for a in self.actions if action in _readings(a)), None)
             if found is None:
-                raise ValueError(f"no move {action!r} in this list of {len(self.actions)} {self.kind!r} moves")
+                raise ValueError(_t("play.error.no_move", action=shown(action), n=len(self.actions),
+                                    kind=repr(self.kind)))
             action = found
         if action not in self.actions:
-            raise ValueError(f"{action!r} is not in this list of {len(self.actions)} {self.kind!r} moves")
+            raise ValueError(_t("play.error.not_in_list", action=shown(action), n=len(self.actions),
+                                kind=repr(self.kind)))
         self.choice.value = action
 
     def play_chosen(self) -> None:

@@ -35,6 +35,7 @@ from cardlab.widgets._common import (
     odds_of,
     seat_name,
     seat_names,
+    shown,
 )
 
 EVERYONE = -1  # the Dropdown value for "Everyone" (None is the viewer in the Python API)
@@ -62,6 +63,13 @@ _t = messages("widgets", {
     "stepper.recent": {"en": "Recent steps", "ru": "Последние шаги"},
     "stepper.nobody": {"en": "Nobody is to act at this step: no odds to show.",
                        "ru": "На этом шаге никто не ходит: шансы показывать не для кого."},
+    # errors are raised with the Text itself, so str(error) reads in the language current when it is read
+    "stepper.error.trace": {"en": "deal {deal}: {events} events but {tables} traced tables",
+                            "ru": "сдача {deal}: событий {events}, а записанных столов {tables}"},
+    "stepper.error.step": {"en": "step must be a whole number, got {value}",
+                           "ru": "шаг должен быть целым числом, а не {value}"},
+    "stepper.error.viewer": {"en": "viewer must be {none} (everyone) or a seat 0..{last}, got {value}",
+                             "ru": "зритель — это {none} (видны все карты) или игрок от 0 до {last}, а не {value}"},
 })
 
 
@@ -82,7 +90,8 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
         self._start_speaking(lang)
         record = source.record() if isinstance(source, State) else source
         self.record = load_record(record)
-        self.state = replay(self.record, trace=True)
+        self._starts: list[Deal] = []  # each deal as it began, kept by the replay
+        self.state = replay(self.record, trace=True, starts=self._starts)
         self.game = self.state.game
         self.log_size = log_size
         self._events: list[Event] = []
@@ -90,14 +99,16 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
         for deal in self.state.deals:
             trace = deal.trace or []
             if len(trace) != len(deal.events):
-                raise ValueError(f"deal {deal.index + 1}: {len(deal.events)} events but {len(trace)} "
-                                 "traced tables")
+                raise ValueError(_t("stepper.error.trace", deal=deal.index + 1, events=len(deal.events),
+                                    tables=len(trace)))
             self._events.extend(deal.events)
             self._layouts.extend(trace)
         self._step = 0
         self._viewer: int | None = None
         self._syncing = False
         self._deals: dict[tuple[int, int], Deal] = {}
+        self._odds: dict[tuple[int, int, int], Any] = {}  # the odds at a moment, from a seat
+        self._cursor: tuple[int, Deal] | None = None  # the latest moment rebuilt: (actions taken, the deal then)
 
         self.start_button = button("", "", "cardlab-start")
         self.back_button = button("", "", "cardlab-back")
@@ -147,7 +158,7 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
     @step.setter
     def step(self, value: int) -> None:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"step must be a whole number, got {value!r}")
+            raise TypeError(_t("stepper.error.step", value=shown(value)))
         self._step = min(max(value, 0), max(self.steps - 1, 0))
         self._render()
 
@@ -176,8 +187,7 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
     def viewer(self, value: int | None) -> None:
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                   or not 0 <= value < self.game.players):
-            raise ValueError(f"viewer must be None (everyone) or a seat 0..{self.game.players - 1}, "
-                             f"got {value!r}")
+            raise ValueError(_t("stepper.error.viewer", none="None", last=self.game.players - 1, value=shown(value)))
         self._viewer = value
         self._syncing = True
         try:
@@ -221,7 +231,12 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
         seat = self.odds_seat
         if seat is None:
             return []
-        return odds_of(self.deal_at(), seat)
+        key = (*self._moment(), seat)  # several steps share a moment (a capture and its refill): count once
+        if key not in self._odds:
+            if len(self._odds) >= 1024:
+                self._odds.clear()
+            self._odds[key] = odds_of(self.deal_at(), seat)
+        return self._odds[key]
 
     def mid_move(self, step: int | None = None) -> bool:
         """Is the event of ``step`` one of several steps of one move, but not its last (a Strike draw turning card
@@ -234,20 +249,39 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
     def deal_at(self, step: int | None = None) -> Deal:
         """The deal at the moment of ``step`` (default: the current step), rebuilt by replaying the record: after
         the move that caused the event — or, while that move is still going on (``mid_move``), as it began."""
-        i = self._step if step is None else step
-        event = self._events[i]
-        done = event.action is None or not self.mid_move(i)
-        key = (event.deal, 0 if event.action is None else event.action + (1 if done else 0))
+        key = self._moment(step)
         deal = self._deals.get(key)
         if deal is None:
             if len(self._deals) >= 256:  # a long match: keep the memory small
                 self._deals.clear()
-            deal = self._deals[key] = _deal_after(self.record, *key)
+            deal = self._deals[key] = self._deal_after(*key)
         return deal
+
+    def _moment(self, step: int | None = None) -> tuple[int, int]:
+        """(deal index, actions taken) at the moment of ``step``: after the move that caused the event — or,
+        while that move is still going on (``mid_move``), as it began."""
+        i = self._step if step is None else step
+        event = self._events[i]
+        done = event.action is None or not self.mid_move(i)
+        return event.deal, 0 if event.action is None else event.action + (1 if done else 0)
 
     def layout_at(self, step: int | None = None) -> Layout:
         """The table right after the event of ``step`` (default: the current step), masked for the viewer."""
         return self._layouts[self._step if step is None else step].masked(self._viewer)
+
+    def _deal_after(self, deal_index: int, actions: int) -> Deal:
+        """Deal ``deal_index`` after its first ``actions`` actions. Replaying the record up to there took up to
+        seconds a click late in a long match; instead a cursor walks forward from the deal's start (kept by the
+        first replay) or from the latest moment rebuilt, applying the deal's own checked actions."""
+        start = self._starts[deal_index]
+        done, cursor = self._cursor if self._cursor is not None and self._cursor[1].index == deal_index else (0, start)
+        if done > actions:
+            done, cursor = 0, start
+        cursor = cursor.snapshot()  # the start and the moments handed out are never changed
+        for action in self.state.deals[deal_index].actions[done:actions]:
+            cursor.apply(action)
+        self._cursor = (actions, cursor)
+        return cursor
 
     # ------------------------------------------------------------------ internals
     def _on_slider(self, change: dict[str, Any]) -> None:
@@ -318,17 +352,3 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
             return line_html(_t("stepper.nobody"), "cardlab-odds")
         note = mid_move_words() if self.mid_move() else ""
         return odds_html(self.odds, seat_name(self.game, seat), note, self.language)
-
-
-def _deal_after(record: dict[str, Any], deal_index: int, actions: int) -> Deal:
-    """Deal ``deal_index`` of a record after its first ``actions`` actions, rebuilt by replaying the record cut
-    there (every earlier deal whole)."""
-    deals = [dict(entry) for entry in record["deals"][:deal_index + 1]]
-    last = deals[-1]
-    if actions < len(last["actions"]):
-        last["actions"] = last["actions"][:actions]
-        last["scores"] = None
-    cut = {key: value for key, value in record.items() if key not in ("deals", "totals", "winner")}
-    cut["deals"] = deals
-    cut.setdefault("match", len(record["deals"]) > 1)
-    return replay(cut).deals[deal_index]
