@@ -52,6 +52,11 @@ class RecordError(ValueError):
 
 
 _t = messages("record", {
+    "card_text": {"en": "cannot read card {value}: a card is rank then suit, e.g. '10H', 'QS', or 'JK'",
+                  "ru": "не удаётся прочитать карту {value}: карта — это достоинство и масть, например '10H', "
+                        "'QS' или 'JK'"},
+    "card_type": {"en": "a card must be written as a string like '10H' or 'QS', got {value}",
+                  "ru": "карта записывается строкой, например '10H' или 'QS', а не {value}"},
     # reading the document
     "not_a_source": {"en": "a record must be a dict, JSON text (str or bytes) or a file path, got {kind}",
                      "ru": "запись — это dict, текст JSON (str или bytes) или путь к файлу, а получено: {kind}"},
@@ -297,8 +302,8 @@ def read_card(value: Any) -> Card:
     if isinstance(value, Card) or isinstance(value, str) and len(value) <= 12:
         return Card.parse(value)
     if isinstance(value, str):
-        raise CardError(f"cannot read card {shorten(value)}: a card is rank then suit, e.g. '10H', 'QS', or 'JK'")
-    raise CardError(f"a card must be written as a string like '10H' or 'QS', got {shorten(value)}")
+        raise CardError(_t("card_text", value=shorten(value)))
+    raise CardError(_t("card_type", value=shorten(value)))
 
 
 # ----------------------------------------------------------------------------------------------------- document

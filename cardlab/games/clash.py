@@ -90,6 +90,24 @@ _CARDS_RU = "{n|карта|карты|карт}"  # «1 карта, 2 карты
 _OF_CARDS_RU = "{size|карты|карт|карт}"  # «комплект из 1 карты, из 3 карт»
 
 _t = messages("clash", {
+    # the record forms of an action (clash §7), for a damaged record
+    "error.cards_form": {"en": "{what} must be a list of cards such as [\"7S\", \"7D\"] (at most 13), got {value}",
+                         "ru": "{what}: нужен список карт, например [\"7S\", \"7D\"] (не больше 13), а не {value}"},
+    "error.what_card": {"en": "{what}: {error}", "ru": "{what}: {error}"},
+    "error.no_jokers": {"en": "{what}: Clash is played without jokers, got {value}",
+                        "ru": "{what}: в «Столкновение» играют без джокеров, а получено {value}"},
+    "error.action_form": {"en": "a Clash action is {{'player': seat, 'arrange': {{...}}}}, {{'player': seat, "
+                                "'reveal': size}} or {{'player': seat, 'answer': [cards]}} (clash §7); got keys {keys}",
+                          "ru": "ход в «Столкновении» записывается как {{'player': место, 'arrange': {{...}}}}, "
+                                "{{'player': место, 'reveal': размер}} или {{'player': место, 'answer': [карты]}} "
+                                "(§7); а получены ключи {keys}"},
+    "error.arrange_form": {"en": "'arrange' must map the keys {slots} to card lists, got {value}",
+                           "ru": "'arrange' должен сопоставлять ключам {slots} списки карт, а не {value}"},
+    "error.record_arrangement": {"en": "illegal arrangement: {problem}", "ru": "недопустимая раскладка: {problem}"},
+    "error.reveal_form": {"en": "'reveal' takes the size of a set, 1 to 4, got {value}",
+                          "ru": "'reveal' — это размер комплекта, от 1 до 4, а не {value}"},
+    "error.set_name": {"en": "set {slot}", "ru": "комплект {slot}"},
+    "error.the_answer": {"en": "the answer", "ru": "ответ"},
     "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
     "who": {"en": "Seat {seat}", "ru": "игрок {seat}"},  # inside a sentence
     # ---- the deal
@@ -960,14 +978,13 @@ def match_winners(totals: list[int], game: Game, deals: list[Deal]) -> list[int]
 
 def _parse_cards(value: Any, what: str) -> tuple[Card, ...]:
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)) or len(value) > 13:
-        raise IllegalActionError(f"{what} must be a list of cards such as [\"7S\", \"7D\"] (at most 13), "
-                                 f"got {shorten(value)}")
+        raise IllegalActionError(_t("error.cards_form", what=what, value=shorten(value)))
     try:
         cards = tuple(read_card(card) for card in value)
     except CardError as error:
-        raise IllegalActionError(f"{what}: {error}") from None
+        raise IllegalActionError(_t("error.what_card", what=what, error=error)) from None
     if any(card.is_joker for card in cards):  # the ranking has no place for one (§1: one pack, no jokers)
-        raise IllegalActionError(f"{what}: Clash is played without jokers, got {shorten(value)}")
+        raise IllegalActionError(_t("error.no_jokers", what=what, value=shorten(value)))
     return cards
 
 
@@ -975,24 +992,22 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     """The record forms of §7.1–7.3 as Actions; card order inside a list does not matter."""
     kinds = set(data) - {"player"}
     if len(kinds) != 1 or not kinds <= {"arrange", "reveal", "answer"}:
-        raise IllegalActionError("a Clash action is {'player': seat, 'arrange': {...}}, {'player': seat, "
-                                 "'reveal': size} or {'player': seat, 'answer': [cards]} (clash §7); "
-                                 f"got keys {shorten(sorted(map(str, data)))}")
+        raise IllegalActionError(_t("error.action_form", keys=shorten(sorted(map(str, data)))))
     kind = kinds.pop()
     player, value = data["player"], data[kind]
     if kind == "arrange":
         if not isinstance(value, Mapping):
-            raise IllegalActionError(f"'arrange' must map the keys {', '.join(SLOTS)} to card lists, "
-                                     f"got {shorten(value)}")
+            raise IllegalActionError(_t("error.arrange_form", slots=", ".join(SLOTS), value=shorten(value)))
         if set(value) != set(SLOTS):
             problem = arrangement_problem({str(k): () for k in value}, ())
-            raise IllegalActionError(f"illegal arrangement: {problem}")
-        return arrange_action(player, {slot: _parse_cards(value[slot], f"set {slot!r}") for slot in SLOTS})
+            raise IllegalActionError(_t("error.record_arrangement", problem=problem))
+        return arrange_action(player, {slot: _parse_cards(value[slot], _t("error.set_name", slot=repr(slot)))
+                                       for slot in SLOTS})
     if kind == "reveal":
         if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 99:  # 10**5000 cannot be printed
-            raise IllegalActionError(f"'reveal' takes the size of a set, 1 to 4, got {shorten(value)}")
+            raise IllegalActionError(_t("error.reveal_form", value=shorten(value)))
         return reveal_action(player, value)
-    return answer_action(player, _parse_cards(value, "the answer"))
+    return answer_action(player, _parse_cards(value, _t("error.the_answer")))
 
 
 def deal_with_defender(game: Game, defender: int, *, deck: Sequence[str | Card] | None = None,

@@ -67,6 +67,10 @@ def team_of(seat: int, players: int) -> int:
 # Every sentence a person reads, in English and in Russian (the words of the original, shared/seeds/002: сдатчик,
 # колода, розыгрыш, «голые» соперники, «сжечь» очки). Card symbols (A♠, 10♥) and team letters read the same in both.
 _t = messages("golyi", {
+    # the record form of an action (golyi §7), for a damaged record
+    "error.action_form": {"en": "a Golyi action is {{'player': seat, 'play': card}}, got keys {keys}",
+                          "ru": "ход в «Голом» записывается как {{'player': место, 'play': карта}}, "
+                                "а получены ключи {keys}"},
     # names
     "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
     "seat_team": {"en": "Seat {seat} ({letter})", "ru": "Игрок {seat} ({letter})"},
@@ -498,8 +502,7 @@ def next_dealer(deal: GolyiDeal) -> int:
 def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     keys = set(data) - {"player"}
     if keys != {"play"}:
-        raise IllegalActionError(f"a Golyi action is {{'player': seat, 'play': card}}, got keys "
-                                 f"{shorten(sorted(map(str, data)))}")
+        raise IllegalActionError(_t("error.action_form", keys=shorten(sorted(map(str, data)))))
     try:
         card = read_card(data["play"])
     except CardError as error:

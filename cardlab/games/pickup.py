@@ -85,6 +85,16 @@ _END = {"en": "so the deal ends (pickup §4.6). Cards left in hands and on the p
         "ru": "поэтому сдача окончена (§4.6). Карты, оставшиеся в руках и в стопках, очков не приносят."}
 
 _t = messages("pickup", {
+    # the record forms of an action (pickup §7), for a damaged record
+    "error.pass_form": {"en": "a pass is written {{'player': {player}, 'pass': true}}, got {value}",
+                        "ru": "пропуск хода записывается как {{'player': {player}, 'pass': true}}, а не {value}"},
+    "error.action_form": {"en": "a Pick Up action is {{'player': seat, 'take': table card, 'hand': [1 or 3 hand "
+                                "cards]}} or {{'player': seat, 'pass': true}}; got keys {keys}",
+                          "ru": "ход в игре «Взять карты» записывается как {{'player': место, 'take': карта со стола, "
+                                "'hand': [1 или 3 карты с руки]}} или {{'player': место, 'pass': true}}; а получены "
+                                "ключи {keys}"},
+    "error.hand_form": {"en": "'hand' must be a list of 1 or 3 cards, got {value}",
+                        "ru": "'hand' должен быть списком из 1 или 3 карт, а не {value}"},
     **{f"pair_{rank}": {"en": f"pair of {plural(rank)}", "ru": f"пара {RANK_MANY_RU[rank]}"} for rank in RANKS},
     **{f"four_{rank}": {"en": f"four {plural(rank)}", "ru": f"четыре {RANK_FOUR_RU[rank]}"} for rank in RANKS},
     **{f"ranks_{rank}": {"en": plural(rank), "ru": RANK_MANY_RU[rank]} for rank in RANKS},
@@ -345,15 +355,13 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     player = data["player"]
     if keys == {"pass"}:
         if data["pass"] is not True:
-            raise IllegalActionError(f"a pass is written {{'player': {player}, 'pass': true}}, got {shorten(data)}")
+            raise IllegalActionError(_t("error.pass_form", player=shorten(player), value=shorten(data)))
         return pass_action(player)
     if keys != {"take", "hand"}:
-        raise IllegalActionError(
-            "a Pick Up action is {'player': seat, 'take': table card, 'hand': [1 or 3 hand cards]} or "
-            f"{{'player': seat, 'pass': true}}; got keys {shorten(sorted(map(str, data)))}")
+        raise IllegalActionError(_t("error.action_form", keys=shorten(sorted(map(str, data)))))
     hand = data["hand"]
     if not isinstance(hand, list) or len(hand) > 12:  # longer is no set, and the check would list every card
-        raise IllegalActionError(f"'hand' must be a list of 1 or 3 cards, got {shorten(hand)}")
+        raise IllegalActionError(_t("error.hand_form", value=shorten(hand)))
     try:
         return TakeAction(player, read_card(data["take"]), [read_card(card) for card in hand])
     except CardError as error:

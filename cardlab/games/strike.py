@@ -133,6 +133,20 @@ def is_keeper(card: Card, exchange: str) -> bool:
 # Every sentence a person reads, in English and in Russian (the seed's words: ряд, резерв, стопка сброса, колода,
 # сдатчик, пара; the exchange of §3.6 is «замена», the swap of §4.3 is «обмен», as in the seed).
 _t = messages("strike", {
+    # the record forms of an action (strike §7), for a damaged record
+    "error.action_form": {"en": "a Strike action is {{'player': seat}} plus one of 'exchange' (a list of cards), "
+                                "'swap' (position → card) or 'draw' (true); got keys {keys}",
+                          "ru": "ход в «Ударе» записывается как {{'player': место}} и одно из: 'exchange' (список "
+                                "карт), 'swap' (позиция → карта) или 'draw' (true); а получены ключи {keys}"},
+    "error.exchange_form": {"en": "'exchange' must be a list of hand cards (possibly empty), got {value}",
+                            "ru": "'exchange' должен быть списком карт с руки (может быть пустым), а не {value}"},
+    "error.swap_form": {"en": "'swap' must map row positions '0'–'5' to hand cards, got {value}",
+                        "ru": "'swap' должен сопоставлять позициям ряда '0'–'5' карты с руки, а не {value}"},
+    "error.swap_key": {"en": "swap positions are '0'–'5', got {value}",
+                       "ru": "позиции обмена — это '0'–'5', а не {value}"},
+    "error.kind_card": {"en": "{kind}: {error}", "ru": "{kind}: {error}"},
+    "error.draw_form": {"en": "a draw is written {{'player': {seat}, 'draw': true}}, got {value}",
+                        "ru": "взятие карты записывается как {{'player': {seat}, 'draw': true}}, а не {value}"},
     # seats: the name, and the same name where Russian needs the genitive ("ряд игрока 1", "начиная с игрока 1")
     "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
     "seat_of": {"en": "Seat {seat}", "ru": "игрока {seat}"},
@@ -1184,33 +1198,30 @@ def parse_action(data: dict[str, Any], deal: Deal) -> Action:
     ``{"player": 1, "draw": true}``."""
     keys = sorted(set(data) - {"player"})
     if len(keys) != 1 or keys[0] not in ("exchange", "swap", "draw"):
-        raise IllegalActionError(f"a Strike action is {{'player': seat}} plus one of 'exchange' (a list of cards), "
-                                 f"'swap' (position → card) or 'draw' (true); got keys "
-                                 f"{shorten(sorted(map(str, data)))}")
+        raise IllegalActionError(_t("error.action_form", keys=shorten(sorted(map(str, data)))))
     kind, value, seat = keys[0], data[keys[0]], data["player"]
     try:
         if kind == "exchange":
             if not isinstance(value, list) or len(value) > 12:  # more cards than any hand holds
-                raise IllegalActionError(f"'exchange' must be a list of hand cards (possibly empty), "
-                                         f"got {shorten(value)}")
+                raise IllegalActionError(_t("error.exchange_form", value=shorten(value)))
             cards = tuple(read_card(c) for c in value)
             label = _t("exchange_cards", cards=format_cards(cards)) if cards else _t("exchange_nothing")
             return Action(seat, "exchange", cards, label)
         if kind == "swap":
             if not isinstance(value, Mapping):
-                raise IllegalActionError(f"'swap' must map row positions '0'–'5' to hand cards, got {shorten(value)}")
+                raise IllegalActionError(_t("error.swap_form", value=shorten(value)))
             placed = {}
             for key, card in value.items():
                 # plain decimal keys only (SWAP_KEYS): "03", "٣" or "²" would pass str.isdigit() but are no positions
                 if key not in SWAP_KEYS:
-                    raise IllegalActionError(f"swap positions are '0'–'5', got {shorten(key)}")
+                    raise IllegalActionError(_t("error.swap_key", value=shorten(key)))
                 placed[SWAP_KEYS[key]] = read_card(card)
             placed = dict(sorted(placed.items()))
             return Action(seat, "swap", placed, _t("swap_recorded", value=str(to_json_value(placed))))
     except CardError as error:
-        raise IllegalActionError(f"{kind}: {error}") from None
+        raise IllegalActionError(_t("error.kind_card", kind=kind, error=error)) from None
     if value is not True:
-        raise IllegalActionError(f"a draw is written {{'player': {seat}, 'draw': true}}, got {shorten(value)}")
+        raise IllegalActionError(_t("error.draw_form", seat=shorten(seat), value=shorten(value)))
     return Action(seat, "draw", True, _t("draw"))
 
 
