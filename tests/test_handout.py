@@ -129,7 +129,8 @@ def test_cli_writes_the_file(tmp_path):
     target = tmp_path / "golyi-ru.html"
     result = run("handout", "golyi", "--lang", "ru", "--players", "4", "--seed", "2", "--output", str(target))
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "" and "Handout written to" in result.stderr
+    # the note on stderr reads in the language asked for, like every other line of the command line
+    assert result.stdout == "" and "Памятка сохранена в" in result.stderr and str(target) in result.stderr
     assert target.read_text(encoding="utf-8") == handout_html("golyi", lang="ru", players=4, seed=2)
     default = run("handout", "pickup", cwd=tmp_path)
     assert default.returncode == 0 and (tmp_path / "pickup-handout-en.html").exists()
