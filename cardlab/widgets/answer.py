@@ -12,16 +12,15 @@ and the prompt are a str, or a dict ``{"en": ..., "ru": ...}`` so that a lesson 
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
-from cardlab.answers import AnswerError, Verdict, _show, check_answer, parse_answer
+from cardlab.answers import Verdict, check_answer
 from cardlab.exercises import Exercise, find
-from cardlab.i18n import Listing, Words, catalogue, get_language, messages
+from cardlab.i18n import Listing, Words, messages
 from cardlab.widgets._common import Speaking, button, given, html_widget, label, line_html
 
 _t = messages("widgets", {
@@ -37,118 +36,20 @@ _t = messages("widgets", {
     "answer.try_again": {"en": " Try again, or press Hint.", "ru": " Попробуйте ещё раз или нажмите «Подсказка»."},
     "answer.hint_label": {"en": "Hint:", "ru": "Подсказка:"},
     "answer.solution_label": {"en": "Solution:", "ru": "Решение:"},
-    # the verdicts of cardlab.answers.check_answer (English: the verdict's own words)
-    "answer.right": {"en": "Right: {value} is exactly the answer.", "ru": "Верно: {value} — это в точности ответ."},
-    "answer.rounded": {"en": "Right: {value} is the answer, rounded (exactly {exact}).",
-                       "ru": "Верно: {value} — это ответ с округлением (точно: {exact})."},
-    "answer.too_high": {"en": "Not yet: {value} is too high.", "ru": "Пока нет: {value} — это слишком много."},
-    "answer.too_low": {"en": "Not yet: {value} is too low.", "ru": "Пока нет: {value} — это слишком мало."},
-    "answer.unreadable": {"en": "I could not read that: {error}.", "ru": "Не получается прочитать ответ: {error}."},
-    # what cardlab.answers found wrong (its AnswerError messages)
-    "answer.error.character": {
-        "en": "“{a}” cannot be used in an answer; use numbers, + - * / ^ ( ) ! % and comb(n, k)",
-        "ru": "знак «{a}» в ответе не годится; можно писать числа, + - * / ^ ( ) ! % и comb(n, k)"},
-    "answer.error.missing": {"en": "the answer stops too early: a “{a}” is missing",
-                             "ru": "ответ обрывается слишком рано: не хватает «{a}»"},
-    "answer.error.early": {"en": "the answer stops too early", "ru": "ответ обрывается слишком рано"},
-    "answer.error.expected": {"en": "expected “{a}” but found “{b}”", "ru": "здесь нужно «{a}», а стоит «{b}»"},
-    "answer.error.zero": {"en": "the answer divides by zero", "ru": "в ответе есть деление на ноль"},
-    "answer.error.powers": {"en": "powers must be whole numbers up to {a}",
-                            "ru": "показатель степени должен быть целым числом не больше {a}"},
-    "answer.error.number": {"en": "“{a}” is not a number", "ru": "«{a}» — это не число"},
-    "answer.error.arguments": {"en": "{a} takes {b} number(s), got {c}", "ru": "{a}: нужно чисел — {b}, а дано — {c}"},
-    "answer.error.unknown": {"en": "“{a}” is not known here; the functions are {b}",
-                             "ru": "«{a}» здесь неизвестно; есть такие функции: {b}"},
-    "answer.error.place": {"en": "“{a}” cannot stand there", "ru": "«{a}» не может стоять в этом месте"},
-    "answer.error.whole": {"en": "{a} needs whole numbers 0 or more, got {b}",
-                           "ru": "{a}: нужны целые числа от 0 и больше, а здесь {b}"},
-    "answer.error.limited": {"en": "{a} is limited to numbers up to {b}", "ru": "{a}: числа не могут быть больше {b}"},
-    "answer.error.factorials": {"en": "factorials are limited to {a}!", "ru": "факториал можно брать только до {a}!"},
-    "answer.error.large": {"en": "the numbers in this answer grow too large",
-                           "ru": "числа в этом ответе становятся слишком большими"},
-    "answer.error.empty": {
-        "en": "type an answer first: a fraction such as 3/8, a decimal such as 0.375, or a calculation",
-        "ru": "сначала введите ответ: обыкновенную дробь, например 3/8, десятичную, например 0.375, или вычисление"},
-    "answer.error.long": {"en": "that answer is too long (at most {a} characters)",
-                          "ru": "ответ слишком длинный (не больше {a} символов)"},
-    "answer.error.text": {"en": "an answer is text such as 3/8 or 0.375, got {a}",
-                          "ru": "ответ — это текст, например 3/8 или 0.375, а здесь {a}"},
-    "answer.error.unexpected": {"en": "“{a}” was not expected there", "ru": "«{a}» здесь не к месту"},
-    "answer.error.other": {"en": "write a fraction (3/8), a decimal (0.375) or a calculation",
-                           "ru": "напишите дробь (3/8), десятичную дробь (0.375) или вычисление"},
-    "answer.a_factorial": {"en": "a factorial", "ru": "факториал"},
 })
 
 
-def _pattern(template: str) -> re.Pattern[str]:
-    """An English template read as a pattern: "expected “{a}” but found “{b}”" matches what the parser said."""
-    return re.compile(re.sub(r"\\\{(\w)\\\}", r"(?P<\1>.+)", re.escape(template)))
-
-
-# the parser's messages (cardlab.answers.AnswerError), recognised by the English forms in the catalogue above
-_ERRORS = [(_pattern(forms["en"]), key.removeprefix("widgets.")) for key, forms in catalogue().items()
-           if key.startswith("widgets.answer.error.") and key != "widgets.answer.error.other"]
-
-
-def _error_words(error: str) -> Words:
-    """What the parser found wrong, as a catalogued message (its English words are the error's own)."""
-    for pattern, key in _ERRORS:
-        match = pattern.fullmatch(error)
-        if match:
-            groups: dict[str, Any] = match.groupdict()
-            if groups.get("a") == "a factorial":
-                groups["a"] = _t("answer.a_factorial")
-            return _t(key, **groups)
-    return _Unrecognised(error)
-
-
-class _Unrecognised(Words):
-    """A parser message this module does not know: its own words in English, a general advice otherwise."""
-
-    __slots__ = ("error",)
-
-    def __init__(self, error: str) -> None:
-        self.error = error
-
-    def render(self, lang: str | None = None) -> str:
-        lang = lang or get_language()
-        return self.error if lang == "en" else _t("answer.error.other").render(lang)
-
-
 class _VerdictWords(Words):
-    """A verdict of ``check_answer`` in words: English is the verdict's own message, other languages come from
-    the catalogue (the same parts: the value read, the exact answer, what the parser found wrong)."""
+    """A verdict of ``check_answer`` in words: cardlab.answers gives it as a catalogued message, read in the
+    widget's language whenever it is drawn."""
 
     __slots__ = ("verdict", "words")
 
-    def __init__(self, verdict: Verdict, text: str, expected: Fraction | float) -> None:
+    def __init__(self, verdict: Verdict) -> None:
         self.verdict = verdict
-        if verdict.words is not None:  # cardlab.answers gives its verdict in catalogued words: every language
-            self.words = verdict.words
-            return
-        exact = expected if isinstance(expected, Fraction) else Fraction(expected)
-        if verdict.value is None:
-            try:
-                parse_answer(text)
-                detail: Words = _Unrecognised("")
-            except AnswerError as error:
-                detail = _error_words(str(error))
-            self.words = _t("answer.unreadable", error=detail)
-        elif verdict.correct:
-            self.words = (_t("answer.right", value=_show(verdict.value)) if verdict.value == exact
-                          else _t("answer.rounded", value=_show(verdict.value), exact=_show(exact)))
-        else:
-            key = "answer.too_high" if verdict.value > exact else "answer.too_low"
-            self.words = _t(key, value=_show(verdict.value))
+        self.words = verdict.words if verdict.words is not None else given(verdict.message, "message")
 
     def render(self, lang: str | None = None) -> str:
-        if self.verdict.words is not None:
-            return self.words.render(lang)
-        message = self.verdict.message
-        if isinstance(message, Words):
-            return message.render(lang)
-        if (lang or get_language()) == "en":
-            return message
         return self.words.render(lang)
 
 
@@ -211,7 +112,7 @@ class AnswerBox(Speaking, widgets.VBox):
         if verdict.value is not None:  # a try only counts when the answer could be read
             self.tries += 1
         self.solved = self.solved or verdict.correct
-        words: Words = _VerdictWords(verdict, text, self.answer)
+        words: Words = _VerdictWords(verdict)
         if not verdict.correct and verdict.value is not None and self.hint:
             words = Listing(words, _t("answer.try_again"))
             self.hint_button.layout.display = None
