@@ -1006,3 +1006,29 @@ def test_golyi_view_holds_the_whole_history(players, lead_capture):
             ever[seat] |= now
             assert ever[seat] - now == Counter(), seat  # nothing once seen is hidden again
         state.apply(bots[state.current_player].act(state, state.current_player))
+
+
+@pytest.mark.parametrize("m", [3, 4])
+def test_clash_hands_too_big_for_the_suits_are_counted_without_a_table_and_rightly(m):
+    """With a flush above the set, a hand of more than 4·(m − 1) cards always holds m of one suit: counted as
+    none without the table. At exactly 4·(m − 1) cards some hands still cannot beat it: the shortcut must not
+    take those (each checked against every hand)."""
+    shown = parse_cards("QS KH AH" if m == 3 else "JS QS KH AH")
+    counter = clash.BeatCounter(shown, "poker", "defender")  # an Ace-high straight: only a flush or more beats it
+    target = cr.strength(shown, "poker")
+    # every rank once, in the suits in turn (no straight flush, no group), then a second Two
+    spread = parse_cards(" ".join(f"{rank}{'SHDC'[i % 4]}" for i, rank in enumerate(RANKS[1:] + RANKS[:1])) + " 2D")
+    for hand in (4 * (m - 1), 4 * (m - 1) + 1):
+        unseen = spread[:hand + 2]
+        marked = unseen[::3]
+        expected, weighted = 0, [0] * 3
+        for cards in itertools.combinations(unseen, hand):
+            if max(cr.strength(s, "poker") for s in itertools.combinations(cards, m)) <= target:
+                expected += 1
+                picked = sum(c in marked for c in cards)
+                weighted = [w + comb(picked, i) for i, w in enumerate(weighted)]
+        assert counter.too_many_for_suits(hand) == (hand > 4 * (m - 1))
+        assert counter.non_beating(unseen, hand) == expected
+        assert counter.non_beating_marked(unseen, hand, marked, 2) == weighted
+        if hand == 4 * (m - 1):
+            assert expected > 0, "no hand at the bound to tell a wrong shortcut from a right one"

@@ -1590,10 +1590,17 @@ class BeatCounter:
         return (1, j, cmp)
 
     # ---------------------------------------------------------------- counting
+    def too_many_for_suits(self, hand: int) -> bool:
+        """When m cards of one suit beat the set, a hand of more than 4·(m − 1) cards always beats it (some suit
+        holds m of them): nothing to count. Stepping through a round asks this of hands of 10–16 cards."""
+        return self.fl == "forbid" and hand > 4 * (self.m - 1)
+
     def non_beating(self, unseen: Sequence[Card], hand: int) -> int:
         """How many ``hand``-card subsets of ``unseen`` hold no set that beats the shown one."""
         if hand < self.m:
             return comb(len(unseen), hand)
+        if self.too_many_for_suits(hand):
+            return 0
         avail = {(rank_number(card), "SHDC".index(card.suit)) for card in unseen}
         if all(c is None for c in (self.st, self.k3, self.p2, self.p1, self.hc)):
             return self._by_suits(avail, hand)
@@ -1703,6 +1710,8 @@ class BeatCounter:
             picked = len(marks)
             return [sum(comb(j, i) * comb(picked, j) * comb(len(avail) - picked, hand - j) for j in range(hand + 1))
                     for i in range(most + 1)]
+        if self.too_many_for_suits(hand):
+            return [0] * (most + 1)
         if all(c is None for c in (self.st, self.k3, self.p2, self.p1, self.hc)):
             return self._by_suits_marked(avail, hand, marks, most)
         local = _Machine(self.local_start(), lambda s, r, present: self.local_step(s, r, present), (True, False))
