@@ -19,11 +19,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
 DEFAULT = "en"
-_current = [DEFAULT]  # the one setting: a list so that the functions below can change it without `global`
+# The language everywhere (``set_language``), and the one of a ``with language(...)`` block. The block's is a
+# context variable, so that a block in one thread (a widget counting odds in the background) or one asyncio task
+# never changes what another reads.
+_everywhere = [DEFAULT]  # a list so that the functions below can change it without `global`
+_in_block: ContextVar[str | None] = ContextVar("cardlab_language", default=None)
 
 _CATALOGUE: dict[str, dict[str, str]] = {}  # "namespace.key" -> {"en": template, "ru": template}
 _PLURAL = re.compile(r"\{(\w+)\|([^{}]*)\}")
@@ -36,25 +41,25 @@ def check_language(lang: str) -> str:
 
 
 def set_language(lang: str) -> None:
-    """Read narration, labels and questions in ``lang`` ("en" or "ru") from now on."""
-    _current[0] = check_language(lang)
+    """Read narration, labels and questions in ``lang`` ("en" or "ru") from now on (outside ``language`` blocks)."""
+    _everywhere[0] = check_language(lang)
 
 
 def get_language() -> str:
-    return _current[0]
+    """The language read now: the innermost ``language`` block's in this thread, else ``set_language``'s."""
+    block = _in_block.get()
+    return _everywhere[0] if block is None else block
 
 
 @contextmanager
 def language(lang: str | None) -> Iterator[str]:
-    """``with language("ru"): ...`` reads everything inside in Russian, then restores the language before.
-    ``language(None)`` keeps the current one (handy for an optional ``lang=`` argument)."""
-    before = _current[0]
-    if lang is not None:
-        _current[0] = check_language(lang)
+    """``with language("ru"): ...`` reads everything inside in Russian, then restores the language before (in this
+    thread or task only). ``language(None)`` keeps the current one (handy for an optional ``lang=`` argument)."""
+    token = _in_block.set(check_language(lang) if lang is not None else _in_block.get())
     try:
-        yield _current[0]
+        yield get_language()
     finally:
-        _current[0] = before
+        _in_block.reset(token)
 
 
 def plural_index(n: int, lang: str) -> int:
@@ -107,7 +112,7 @@ class Text(Words):
         self.params = dict(params or {})
 
     def render(self, lang: str | None = None) -> str:
-        lang = check_language(lang) if lang else _current[0]
+        lang = check_language(lang) if lang else get_language()
         forms = _CATALOGUE[self.key]
         template = forms.get(lang) or forms[DEFAULT]
         values = {name: _read(value, lang) for name, value in self.params.items()}
@@ -144,7 +149,7 @@ class Joined(Words):
         self.word = word
 
     def render(self, lang: str | None = None) -> str:
-        lang = check_language(lang) if lang else _current[0]
+        lang = check_language(lang) if lang else get_language()
         parts = [str(_read(item, lang)) for item in self.items]
         if len(parts) <= 1:
             return "".join(parts)
@@ -169,7 +174,7 @@ class Capitalised(Words):
         self.words = words
 
     def render(self, lang: str | None = None) -> str:
-        text = str(_read(self.words, lang or _current[0]))
+        text = str(_read(self.words, lang or get_language()))
         return text[:1].upper() + text[1:]
 
     def __eq__(self, other: object) -> bool:
@@ -193,7 +198,7 @@ class Sentences(Words):
         self.words = words
 
     def render(self, lang: str | None = None) -> str:
-        lang = lang or _current[0]
+        lang = lang or get_language()
         text = str(_read(self.words, lang))
         if lang != "ru":
             return text

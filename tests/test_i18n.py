@@ -6,6 +6,7 @@ import importlib
 import itertools
 import pkgutil
 import re
+import threading
 
 import pytest
 
@@ -88,6 +89,35 @@ def test_the_language_comes_back_after_an_error_inside_a_with_block():
     with pytest.raises(KeyError), language("ru"):
         raise KeyError("boom")
     assert i18n.get_language() == "en"
+
+
+def test_a_with_block_in_one_thread_leaves_every_other_thread_reading_its_own_language():
+    """A widget counts odds on a worker thread and reads its panel there in its own language, while the kernel's
+    thread reads on in another: neither may see the other's block."""
+    inside, leave, seen = threading.Event(), threading.Event(), {}
+
+    def worker() -> None:
+        with language("ru"):
+            inside.set()
+            leave.wait(10)
+            seen["worker"] = str(cardlab.load_game("golyi").title)
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    assert inside.wait(10)
+    seen["kernel"] = str(cardlab.load_game("golyi").title)  # while the worker is inside its Russian block
+    leave.set()
+    thread.join(10)
+    assert seen == {"worker": "Голый", "kernel": "Golyi"}
+    try:
+        set_language("ru")  # the language everywhere reaches threads outside a block
+        found = []
+        other = threading.Thread(target=lambda: found.append(i18n.get_language()))
+        other.start()
+        other.join(10)
+        assert found == ["ru"]
+    finally:
+        set_language("en")
 
 
 def test_set_language_is_part_of_the_public_api():

@@ -3,7 +3,10 @@ the odds panel. Every sentence a person reads is a catalogued message (cardlab.i
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import threading
+from collections.abc import Callable, Hashable, Iterator, Mapping
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as WaitedTooLong
 from contextlib import contextmanager
 from copy import deepcopy
 from html import escape
@@ -45,6 +48,8 @@ _t = messages("widgets", {
     "odds.nothing": {"en": "No chance event to count right now.",
                      "ru": "Сейчас нет случайного события, шансы которого можно сосчитать."},
     "odds.list": {"en": "Odds for {who}", "ru": "Шансы: {who}"},
+    "odds.counting": {"en": "Counting the odds…", "ru": "Считаем шансы…"},
+    "odds.failed": {"en": "The odds could not be counted: {error}", "ru": "Шансы сосчитать не удалось: {error}"},
     # pieces of sentences
     "seat_value": {"en": "{seat} {value}", "ru": "{seat}: {value}"},
     "both": {"en": "{first} and {second}", "ru": "{first} и {second}"},
@@ -322,15 +327,34 @@ def label_odds_toggle(toggle: widgets.ToggleButton) -> None:
     label(toggle, _t("odds.toggle"), _t("odds.toggle_tooltip"))
 
 
+# Odds are counted on one worker thread shared by every widget, so that a click never waits for a long count (a
+# Clash round after the first took up to a second): the table moves at once, and the panel fills in when the count
+# is done. Texts are lazy and the language of a ``with language()`` block is per thread, so the worker reads the
+# panel in the widget's language whatever the kernel's thread is doing.
+_ODDS_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardlab-odds")
+ODDS_WAIT = 0.05  # seconds a click waits for the count before showing "Counting the odds…"
+_MISSING = object()
+COUNTING: Any = object()  # given to a panel function instead of odds while they are being counted
+
+OddsSubject = tuple[Hashable, Callable[[], "list[Any] | None"], Callable[["list[Any] | None"], str]]
+
+
 class OddsPanel:
     """The "Show odds" switch (``odds_button``) and the panel it opens (``odds_widget``), shared by DealStepper
     and PlayTable. A widget calls ``_start_odds(redraw)`` in ``__init__`` (``redraw`` runs when the switch
-    moves) and defines ``_odds_panel()``, the panel's HTML while it is shown (read in the widget's language)."""
+    moves) and defines ``_odds_subject()``: for the moment shown, a key naming it, a function counting its odds
+    (it must not read the widget's changing state: it may run on the worker thread after the next click) and one
+    making the panel's HTML from them (read in the widget's language). Odds are remembered by key."""
 
     def _start_odds(self, redraw: Any) -> None:
         self.odds_button = odds_toggle()
         self.odds_button.observe(lambda _: redraw(), names="value")
         self.odds_widget = html_widget("cardlab-odds")
+        self._odds_lock = threading.Lock()
+        self._odds_known: dict[Hashable, list[Any] | None] = {}
+        self._odds_ticket = 0  # which drawing of the panel is the newest
+        self._odds_shown = 0  # which drawing the panel shows in full
+        self._odds_job: Future[None] | None = None
 
     @property
     def show_odds(self) -> bool:
@@ -343,18 +367,73 @@ class OddsPanel:
 
     @property
     def odds_html(self) -> str:
+        """The panel's HTML once the count for the moment shown is done (waiting for it if need be)."""
+        self.wait_for_odds()
         return self.odds_widget.value
 
+    def wait_for_odds(self) -> None:
+        """Wait until the panel shows the odds of the moment shown (a count may be going on in the background)."""
+        job = self._odds_job
+        if job is not None:
+            try:
+                job.result()
+            except CancelledError:
+                pass
+
+    def _counted_odds(self, key: Hashable, count: Callable[[], list[Any] | None]) -> list[Any] | None:
+        odds = self._odds_known.get(key, _MISSING)
+        if odds is _MISSING:
+            odds = count()
+            if len(self._odds_known) >= 1024:  # a long match: keep the memory small
+                self._odds_known.clear()
+            self._odds_known[key] = odds
+        return odds  # type: ignore[return-value]
+
     def _render_odds(self) -> None:
+        with self._odds_lock:
+            self._odds_ticket += 1
+            ticket = self._odds_ticket
+            if self._odds_job is not None:
+                self._odds_job.cancel()  # a count not yet begun for a moment no longer shown
         if not self.show_odds:
             self.odds_widget.value = ""
             self.odds_widget.layout.display = "none"
             return
         self.odds_widget.layout.display = None
-        with self.speaking():  # type: ignore[attr-defined]  (the widget is Speaking too)
-            self.odds_widget.value = self._odds_panel()
+        key, count, panel = self._odds_subject()
+        if key in self._odds_known:
+            self._show_odds(ticket, key, count, panel)
+            return
+        job = self._odds_job = _ODDS_WORKER.submit(self._show_odds, ticket, key, count, panel)
+        try:
+            job.result(timeout=ODDS_WAIT)
+            return
+        except WaitedTooLong:
+            pass
+        except Exception:  # noqa: BLE001 - the panel says what went wrong; a click never raises
+            return
+        with self._odds_lock, self.speaking():  # type: ignore[attr-defined]  (the widget is Speaking too)
+            if self._odds_shown != ticket:
+                self.odds_widget.value = panel(COUNTING)
 
-    def _odds_panel(self) -> str:  # pragma: no cover - every widget defines it
+    def _show_odds(self, ticket: int, key: Hashable, count: Callable[[], list[Any] | None],
+                   panel: Callable[[list[Any] | None], str]) -> None:
+        failed: Exception | None = None
+        try:
+            odds = self._counted_odds(key, count)
+        except Exception as error:  # shown on the panel, and raised again for whoever waits on the job
+            failed = error
+        with self.speaking():  # type: ignore[attr-defined]
+            html = (line_html(_t("odds.failed", error=str(failed)), "cardlab-odds-failed") if failed is not None
+                    else panel(odds))
+        with self._odds_lock:
+            if ticket == self._odds_ticket:
+                self.odds_widget.value = html
+                self._odds_shown = ticket
+        if failed is not None:
+            raise failed
+
+    def _odds_subject(self) -> OddsSubject:  # pragma: no cover - every widget defines it
         raise NotImplementedError
 
 
@@ -366,6 +445,8 @@ def odds_html(odds: list[Any] | None, who: Any, when: Any = "", lang: str | None
 
     with language(lang):
         title = heading(_t("odds.title", who=who, when=when))
+        if odds is COUNTING:
+            return title + line_html(_t("odds.counting"), "cardlab-odds-counting", live=True)
         if odds is None:
             return title + line_html(_t("odds.none"), "cardlab-odds-empty")
         if not odds:

@@ -27,6 +27,7 @@ from cardlab.engine import Action, Game, IllegalActionError, State, load_game
 from cardlab.i18n import LANGUAGES, Listing, Words, language, messages
 from cardlab.widgets._common import (
     OddsPanel,
+    OddsSubject,
     Speaking,
     all_joined,
     button,
@@ -190,7 +191,8 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
     def odds(self) -> list[Any] | None:
         """The game's odds now, from the human seat's view ([] when there is nothing to count, None when the game
         has no odds)."""
-        return odds_of(self.state.deal, self.seat)
+        key, count, _ = self._odds_subject()
+        return self._counted_odds(key, count)
 
     @property
     def message(self) -> str:
@@ -302,6 +304,7 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
     def _start(self, seed: int) -> None:
         self.seed = seed
         self.state = self.game.match(seed=seed) if self.match else self.game.deal(seed=seed)
+        self._odds_known.clear()  # odds are remembered by seed and moment: a new game keeps none
         self.agents = make_agents(self.game, self.agent_spec, seed)
         self._token += 1
         self._message = ""
@@ -421,8 +424,13 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
                 f"<caption style='text-align:left;font-size:13px'>{escape(str(_t('play.scores')))}</caption>"
                 f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
 
-    def _odds_panel(self) -> str:
-        return odds_html(self.odds, seat_name(self.game, self.seat), lang=self.language)
+    def _odds_subject(self) -> OddsSubject:
+        deal, seat = self.state.deal, self.seat
+        key = (self.seed, deal.index, len(deal.actions), seat)  # the moment: only play changes a deal
+        # play goes on while the worker counts: it counts on a copy (made only when the count is needed)
+        frozen = deal if key in self._odds_known else deal.snapshot()
+        who, lang = seat_name(self.game, seat), self.language
+        return key, lambda: odds_of(frozen, seat), lambda odds: odds_html(odds, who, lang=lang)
 
 
 class MoveList(widgets.HBox):

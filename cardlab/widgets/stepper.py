@@ -22,6 +22,7 @@ from cardlab.engine import Deal, Event, Layout, State, load_record, replay
 from cardlab.i18n import messages
 from cardlab.widgets._common import (
     OddsPanel,
+    OddsSubject,
     Speaking,
     button,
     event_text,
@@ -107,7 +108,6 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
         self._viewer: int | None = None
         self._syncing = False
         self._deals: dict[tuple[int, int], Deal] = {}
-        self._odds: dict[tuple[int, int, int], Any] = {}  # the odds at a moment, from a seat
         self._cursor: tuple[int, Deal] | None = None  # the latest moment rebuilt: (actions taken, the deal then)
 
         self.start_button = button("", "", "cardlab-start")
@@ -228,15 +228,8 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
     def odds(self) -> list[Any] | None:
         """The game's odds at this step from ``odds_seat``'s view ([] when there is nothing to count, None when
         the game has no odds)."""
-        seat = self.odds_seat
-        if seat is None:
-            return []
-        key = (*self._moment(), seat)  # several steps share a moment (a capture and its refill): count once
-        if key not in self._odds:
-            if len(self._odds) >= 1024:
-                self._odds.clear()
-            self._odds[key] = odds_of(self.deal_at(), seat)
-        return self._odds[key]
+        key, count, _ = self._odds_subject()
+        return self._counted_odds(key, count)
 
     def mid_move(self, step: int | None = None) -> bool:
         """Is the event of ``step`` one of several steps of one move, but not its last (a Strike draw turning card
@@ -346,9 +339,12 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
         self.log_widget.value = heading(recent) + render.events_html(
             texts, label=recent, current=len(texts) - 1, start=first + 1)
 
-    def _odds_panel(self) -> str:
+    def _odds_subject(self) -> OddsSubject:
         seat = self.odds_seat
         if seat is None:
-            return line_html(_t("stepper.nobody"), "cardlab-odds")
+            return None, list, lambda _: line_html(_t("stepper.nobody"), "cardlab-odds")
+        deal = self.deal_at()  # a moment handed out is never changed: safe to count from on the worker
         note = mid_move_words() if self.mid_move() else ""
-        return odds_html(self.odds, seat_name(self.game, seat), note, self.language)
+        who, lang = seat_name(self.game, seat), self.language
+        # several steps share a moment (a capture and its refill): count once
+        return (*self._moment(), seat), lambda: odds_of(deal, seat), lambda odds: odds_html(odds, who, note, lang)

@@ -98,3 +98,54 @@ def test_probability_lesson_as_an_app_shows_its_charts(page, voila_app, screensh
     explorer.screenshot(path=str(screenshots / "voila-pickup-3-probability-explorer.png"))
     check_explorer(page, explorer)
     assert_app_is_clean(page, notebook)
+
+
+# A Clash match stepped by the smart bots to the second round, where the defender's odds take a long count; every
+# count goes to the worker thread (no wait), so the panel must be filled from there.
+SLOW_ODDS = """import cardlab
+import cardlab.widgets._common as common
+from cardlab.agents import make_agents
+from cardlab.widgets import DealStepper
+
+common.ODDS_WAIT = 0
+game = cardlab.load_game("clash")
+state = game.match(seed=3)
+bots = make_agents(game, "smart", 3)
+while not state.is_terminal():
+    state.apply(bots[state.current_player].act(state, state.current_player))
+stepper = DealStepper(state)
+stepper.step = 50
+stepper.show_odds = True
+stepper"""
+
+
+def test_odds_counted_in_the_background_reach_the_page(page, voila_app, screenshots):
+    """A count done on the worker thread still reaches the browser: after each click the panel says "Counting
+    the odds…" or already shows them, and ends with the odds of the step shown, as Python counts them."""
+    import nbformat
+
+    from cardlab.widgets.guess import decimal_text
+
+    here: dict = {}
+    exec(SLOW_ODDS.rsplit("\n", 1)[0], here)  # the same stepper, in this process: what the page must show
+    expected = here["stepper"]
+    notebook = nbformat.writes(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(SLOW_ODDS)], metadata={
+        "kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}}))
+    page.goto(voila_app("odds-worker.ipynb", extra={"odds-worker.ipynb": notebook}), timeout=240_000)
+    st = stepper(page, -1)
+    st.wait_step(51)
+    panel = st.root.locator(".cardlab-odds")
+    counted = 0
+    for step in range(52, 57):
+        st.click("next")
+        st.wait_step(step)
+        expected.next()
+        odds = expected.odds
+        page.wait_for_function("([el, n]) => el.querySelectorAll('li').length === n && "
+                               "!el.innerText.includes('Counting')",
+                               arg=[panel.element_handle(), len(odds)], timeout=60_000)
+        text = panel.inner_text()
+        assert all(decimal_text(item.probability) in text for item in odds), (step, text)
+        counted += len(odds)
+    assert counted >= 4, "no step with odds to count: the test would prove nothing"
+    panel.screenshot(path=str(screenshots / "voila-odds-worker.png"))
