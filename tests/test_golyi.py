@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 import cardlab
 from cardlab.cards import make_deck, parse_cards
 from cardlab.games import golyi
-from cardlab.games.golyi import HoldLongestAgent
+from cardlab.games.golyi.agents import HoldLongestAgent
+from cardlab.games.golyi.rules import dealing_rounds
 from cardlab.simulate import Estimate
 
 
@@ -202,3 +203,57 @@ def test_smart_agent_beats_random_at_the_last_capture():
     smart = team_a_share("smart,random,smart,random")
     random = team_a_share("random,smart,random,smart")
     assert smart.value - random.value > 4 * (smart.stderr**2 + random.stderr**2) ** 0.5
+
+
+@pytest.mark.parametrize("players, full_refills, last_refill", [(2, 5, [4]), (4, 2, [4]), (6, 3, [4, 4])])
+def test_dealing_rounds_follow_the_refill_table(players, full_refills, last_refill):  # §3.2, §3.3 and its table
+    for leader in range(players):
+        rounds = dealing_rounds(players, leader)
+        order = [(leader + offset) % players for offset in range(players)]
+        starts, blocks = list(rounds), list(rounds.values())
+        assert starts[0] == 0 and blocks[0] == tuple(order * 4)  # one card at a time, four times round
+        # each round starts where the one before ends, and together they hand out the whole deck
+        assert starts == [sum(map(len, blocks[:i])) for i in range(len(blocks))]
+        assert sum(map(len, blocks)) == 52 * golyi.packs(players)
+        refills = blocks[1:]
+        assert refills[:full_refills] == [tuple(seat for seat in order for _ in range(4))] * full_refills
+        assert refills[full_refills:] == [tuple(seat for seat, n in zip(order, last_refill) for _ in range(n))]
+        assert golyi.receiving_seats(players, leader) == [seat for block in blocks for seat in block]
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.sampled_from([2, 4, 6]), dealer=st.integers(0, 5), seed=st.integers(0, 2**32),
+       lead_capture=st.booleans())
+def test_the_deal_hands_out_every_card_to_the_seat_receiving_seats_names(players, dealer, seed, lead_capture):
+    """The deal and ``receiving_seats`` read one dealing order: for every player count and dealer, the hands after
+    the deal and after each refill hold exactly the deck positions ``receiving_seats`` gives each seat (§3.2, §3.3),
+    whatever is played."""
+    dealer %= players
+    game = cardlab.load_game("golyi", players=players, lead_capture=lead_capture)
+    state = game.deal(seed=seed, dealer=dealer)
+    deal = state.deal
+    seats = golyi.receiving_seats(players, leader=(dealer + 1) % players)
+
+    def positions_to(start, end):
+        return [[deal.deck[k] for k in range(start, end) if seats[k] == seat] for seat in range(players)]
+
+    assert deal.hands == positions_to(0, 4 * players)
+    agents = cardlab.make_agents(game, "random", seed=seed)
+    refills = 0
+    while not state.is_terminal():
+        before = len(deal.deck) - len(deal.stock)
+        state.apply(agents[state.current_player].act(state, state.current_player))
+        after = len(deal.deck) - len(deal.stock)
+        if after != before:  # a refill: every hand was empty, so the hands are now exactly the cards taken
+            refills += 1
+            assert deal.hands == positions_to(before, after)
+    assert after == len(deal.deck) and refills == len(dealing_rounds(players)) - 1
+
+
+def test_the_package_registers_golyi_once():
+    assert cardlab.games().count("golyi") == 1 and len(cardlab.games()) == len(set(cardlab.games()))
+    assert cardlab.load_game("golyi").definition.deal_class is golyi.GolyiDeal
+    # ``golyi.odds`` is the function the deal's odds come from (not the module of the same name)
+    deal = cardlab.load_game("golyi").deal(seed=3).deal
+    assert callable(golyi.odds) and golyi.odds(deal, 1) == deal.odds(1) != []
+    assert all(hasattr(golyi, name) for name in golyi.__all__)
