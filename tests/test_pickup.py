@@ -1,12 +1,15 @@
 """Pick Up against the worked examples and facts of rules/pickup.md §8, every rule and option, its agents, its
 questions (exact counts checked by independent counts and by simulation), records, widgets and the CLI."""
 
+import ast
 import itertools
 import json
+import pkgutil
 import subprocess
 import sys
 from fractions import Fraction
 from math import comb
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -14,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cardlab
+from cardlab import engine
 from cardlab.agents import make_agents
 from cardlab.cards import RANKS, SUITS, Card, make_deck, parse_cards
 from cardlab.engine import Action, IllegalActionError, RecordError
@@ -1049,3 +1053,100 @@ def test_cli_play_a_match_record_replay_and_ask(tmp_path):
     assert data["exact"] == str(pickup.exact_first_player_can_move()) and data["agrees"] is True
     bad = run("play", "pickup", "--option", "set_suit=every")
     assert bad.returncode == 2 and "option 'set_suit' cannot be 'every'" in bad.stderr
+
+
+# ----------------------------------------------------------------------------------------------------- the package
+# the modules of cardlab.games.pickup, each importing only those before it (issue #14: no import circles)
+PACKAGE_ORDER = ("messages", "actions", "odds", "rules", "agents", "counting", "questions")
+PACKAGE = Path(pickup.__file__).parent
+ROOT = Path(cardlab.__file__).parent.parent
+
+
+def package_imports(source: str) -> set[str]:
+    """The modules of the package that ``source`` imports when it runs (an ``if TYPE_CHECKING:`` block, read only
+    by type checkers, is left out)."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and ast.unparse(child.test) == "TYPE_CHECKING":
+                continue
+            if isinstance(child, ast.ImportFrom) and (child.level or (child.module or "").startswith(pickup.__name__)):
+                inner = (child.module or "").removeprefix(pickup.__name__).lstrip(".")
+                found.update([inner] if inner else [alias.name for alias in child.names])
+            visit(child)
+
+    visit(ast.parse(source))
+    return found
+
+
+def test_package_imports_reads_run_time_imports_only():
+    source = ("from typing import TYPE_CHECKING\nfrom cardlab.games.pickup.messages import t\n"
+              "from cardlab.games.pickup import rules\nif TYPE_CHECKING:\n"
+              "    from cardlab.games.pickup.agents import GreedyAgent\n")
+    assert package_imports(source) == {"messages", "rules"}
+
+
+def test_pickup_is_a_package_of_small_modules_that_import_only_downwards():
+    modules = sorted(path.stem for path in PACKAGE.glob("*.py") if path.stem != "__init__")
+    assert modules == sorted(PACKAGE_ORDER)
+    for k, name in enumerate(PACKAGE_ORDER):
+        source = (PACKAGE / f"{name}.py").read_text(encoding="utf-8")
+        assert len(source.splitlines()) < 600, name
+        assert package_imports(source) <= set(PACKAGE_ORDER[:k]), name
+
+
+def test_the_games_package_registers_pickup_once_and_none_of_its_modules():
+    found = {module.name: module.ispkg for module in pkgutil.iter_modules(cardlab.games.__path__)}
+    assert found["pickup"] is True
+    assert cardlab.games() == ("clash", "golyi", "pickup", "strike")
+    assert engine.definition("pickup") is pickup.DEFINITION
+    assert pickup.DEFINITION.deal_class is pickup.PickUpDeal
+
+
+def names_read_from_pickup(source: str) -> set[str]:
+    """Every ``pickup.NAME`` and ``from cardlab.games.pickup import NAME`` in Python ``source``."""
+    tree = ast.parse(source)
+    read = {node.attr for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "pickup"}
+    read.update(alias.name for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom) and node.module == pickup.__name__ for alias in node.names)
+    return read
+
+
+def kit_sources() -> list[tuple[Path, str]]:
+    """(file, Python source) for the kit outside the package, the tests, the benchmarks and the notebooks' cells."""
+    found = []
+    for folder in ("cardlab", "tests", "bench", "tools"):
+        found += [(path, path.read_text(encoding="utf-8")) for path in sorted((ROOT / folder).rglob("*.py"))
+                  if PACKAGE not in path.parents]
+    for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "code":  # IPython's % and ! lines are not Python
+                lines = "".join(cell["source"]).splitlines()
+                found.append((path, "\n".join(line for line in lines if not line.lstrip().startswith(("%", "!")))))
+    return found
+
+
+def test_every_name_the_kit_reads_from_pickup_is_exported():
+    read = {name: path for path, source in kit_sources() for name in names_read_from_pickup(source)
+            if not name.startswith("__")}  # a module's own __file__, __name__
+    assert {"set_score", "odds", "TakeAction", "PickUpSmartAgent", "FACE_UP"} <= set(read)  # the scan sees them
+    unexported = sorted((name, str(where.relative_to(ROOT))) for name, where in read.items()
+                        if name not in pickup.__all__)
+    assert unexported == []
+    assert [name for name in pickup.__all__ if not hasattr(pickup, name)] == []
+    # the function, not the module odds.py of the same name
+    assert callable(pickup.odds) and pickup.odds.__module__ == f"{pickup.__name__}.odds"
+
+
+def test_the_odds_read_the_piles_as_dealt_while_the_deal_takes_from_them():  # §3.3, §4.5
+    state = fixture()
+    dealt = [codes(pile) for pile in state.deal.dealt_piles()]
+    assert dealt == [codes(pile) for pile in state.deal.piles]
+    for action in FIXTURE_ACTIONS[:6]:  # five takes, then Seat 0 passes with A♥ gone and 4♠ face up on pile 0
+        state.apply(action)
+    assert [codes(pile) for pile in state.deal.dealt_piles()] == dealt
+    assert [codes(pile) for pile in state.deal.piles] != dealt
+    assert pickup.passed_ranks(state.deal, 0) == frozenset(card.rank for card in state.deal.tops())
+    assert pickup.passed_ranks(state.deal, 1) == frozenset()
