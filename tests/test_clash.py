@@ -1,5 +1,6 @@
 """Clash against the worked examples and facts of rules/clash.md §8, every option, agents, questions and the CLI."""
 
+import ast
 import itertools
 import json
 import re
@@ -8,6 +9,7 @@ import sys
 from collections import Counter
 from fractions import Fraction
 from math import comb, factorial
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -18,8 +20,9 @@ import cardlab
 from cardlab.agents import RandomAgent
 from cardlab.cards import Card, card_counts, make_deck, parse_cards
 from cardlab.engine import Action, IllegalActionError, RecordError
-from cardlab.games import clash
-from cardlab.games import clash_ranking as cr
+from cardlab.games import clash, clash_ranking
+from cardlab.games.clash import ranking as cr
+from cardlab.games.clash.actions import _rank_combination, _unrank_combination
 from cardlab.simulate import Estimate
 
 # §8.6: the first 26 cards of the fixture's deck, "followed by the other 26 cards in any order" (here: base order)
@@ -251,8 +254,8 @@ def test_arrangements_are_a_lazy_sequence():
 @pytest.mark.parametrize("n,k", [(5, 2), (7, 3), (13, 1), (12, 2), (10, 3), (7, 4), (3, 3)])
 def test_combination_unranking_is_lexicographic(n, k):
     combos = list(itertools.combinations(range(n), k))
-    assert [tuple(clash._unrank_combination(n, k, r)) for r in range(len(combos))] == combos
-    assert [clash._rank_combination(n, c) for c in combos] == list(range(len(combos)))
+    assert [tuple(_unrank_combination(n, k, r)) for r in range(len(combos))] == combos
+    assert [_rank_combination(n, c) for c in combos] == list(range(len(combos)))
 
 
 def test_random_arrangements_are_uniform():
@@ -577,3 +580,61 @@ def test_cli_play_replay_and_ask(tmp_path):
     listing = json.loads(run("questions", "--game", "clash", "--json").stdout)
     assert {q["id"] for q in listing} == {"clash.attacker_wins_round", "clash.category_probability",
                                           "clash.four_of_a_kind_in_thirteen"}
+
+
+# ----------------------------------------------------------------------------------------------------- the package
+PACKAGE = Path(clash.__file__).parent
+# the package's modules in the order of its docstring: each may import only the modules before it
+MODULE_ORDER = ("ranking", "messages", "actions", "search", "builder", "beat_counter", "odds", "rules", "agents",
+                "counting", "questions")
+
+
+def package_imports(path: Path) -> set[str]:
+    """The modules of the package that ``path`` imports when it runs (not those under ``if TYPE_CHECKING:``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {id(inner) for node in ast.walk(tree)
+                   if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+                   for inner in ast.walk(node)}
+    found = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module.startswith("cardlab.games.clash."):
+                found.add(node.module.removeprefix("cardlab.games.clash."))
+            elif node.module in ("cardlab.games.clash", "cardlab.games"):
+                found.update(alias.name for alias in node.names if node.module != "cardlab.games"
+                             or alias.name.startswith("clash"))
+        elif isinstance(node, ast.Import):
+            found.update(alias.name.removeprefix("cardlab.games.clash.") for alias in node.names
+                         if alias.name.startswith("cardlab.games.clash"))
+    return found
+
+
+def test_each_module_of_the_package_is_about_one_thing_and_imports_only_the_modules_before_it():
+    files = {path.stem: path for path in PACKAGE.glob("*.py")}
+    assert set(files) == {"__init__", *MODULE_ORDER}
+    for position, name in enumerate(MODULE_ORDER):
+        assert len(files[name].read_text(encoding="utf-8").splitlines()) < 600, name
+        assert package_imports(files[name]) <= set(MODULE_ORDER[:position]), name
+    # only the package's __init__ registers the game (pkgutil imports it once; its modules are no games)
+    assert [name for name, path in files.items() if "register(" in path.read_text(encoding="utf-8")] == ["__init__"]
+    assert cardlab.load_game("clash").definition is clash.DEFINITION
+    assert clash.DEFINITION.deal_class is clash.ClashDeal and cardlab.games().count("clash") == 1
+
+
+def test_the_package_re_exports_the_names_lessons_use_and_the_old_ranking_module_is_the_new_one():
+    for name in clash.__all__:
+        assert hasattr(clash, name), name
+    assert clash.odds.__module__ == "cardlab.games.clash.odds"  # the function, not the module of that name
+    assert clash.ClashDeal.__module__ == "cardlab.games.clash.rules"
+    tree = ast.parse((PACKAGE / "ranking.py").read_text(encoding="utf-8"))
+    assigned = [target for node in tree.body if isinstance(node, ast.Assign) for target in node.targets]
+    assigned += [node.target for node in tree.body if isinstance(node, ast.AnnAssign)]
+    public = {target.id for target in assigned if isinstance(target, ast.Name)}
+    public |= {node.name for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
+    public = {name for name in public if not name.startswith("_")}
+    assert set(clash_ranking.__all__) == public
+    for name in public:
+        assert getattr(clash_ranking, name) is getattr(cr, name), name
+

@@ -10,11 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardlab.cards import Card, make_deck, parse_cards
-from cardlab.games import clash_ranking as cr
+from cardlab.games.clash import ranking as cr
 
 DECK = make_deck()
 
-# §8.2, as printed in the rules (the counting in clash_ranking.category_count must reproduce it)
+# §8.2, as printed in the rules (the counting in ranking.category_count must reproduce it)
 RULES_COUNTS = {
     2: {"pair": 78, "high_card": 1248},
     3: {"straight_flush": 48, "three_of_a_kind": 52, "straight": 720, "flush": 1096, "pair": 3744,

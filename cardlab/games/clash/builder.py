@@ -1,0 +1,221 @@
+"""Arranging 13 Clash cards by clicking (clash §4.1): ``ArrangementBuilder``, the pure-data helper a widget uses,
+since 3.6 million arrangements are too many buttons. No Jupyter here."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardlab.cards import Card, CardError, format_cards
+from cardlab.engine import Action, IllegalActionError, State
+from cardlab.games.clash.actions import (
+    HAND_SIZE,
+    SLOT_SIZES,
+    SLOTS,
+    arrange_action,
+    quoted_keys,
+    set_words_text,
+    sort_cards,
+)
+from cardlab.games.clash.messages import OF_CARDS_RU
+from cardlab.games.clash.search import best_arrangement
+from cardlab.i18n import Listing, Text, messages
+from cardlab.records import shorten
+
+t = messages("clash", {
+    "slot_set": {"en": "{size}-card set", "ru": "комплект из {size} " + OF_CARDS_RU},
+    "slot_keep": {"en": "keep group", "ru": "отложенные карты"},
+    "slot_empty": {"en": "{slot}: empty ({n} {n|card|cards} to choose)",
+                   "ru": "{slot}: пусто (выберите {n} {n|карту|карты|карт})"},
+    "slot_partial": {"en": "{slot}: {cards} ({more} more)", "ru": "{slot}: {cards} (ещё {more})"},
+    "slot_kept": {"en": "{slot}: {cards} (for the next round)", "ru": "{slot}: {cards} (на следующий раунд)"},
+    "slot_full": {"en": "{slot}: {set}", "ru": "{slot}: {set}"},
+    "slot_in_set": {"en": "{size}-card set", "ru": "в комплекте из {size} " + OF_CARDS_RU},
+    "slot_in_keep": {"en": "keep group", "ru": "в отложенных картах"},
+    "slot_needs": {"en": "the {slot} needs {n} more {n|card|cards}", "ru": "{slot} не хватает {n} {n|карты|карт|карт}"},
+    "click_back": {"en": "{card} is back in your hand.", "ru": "{card} снова у вас в руке."},
+    "click_full": {"en": "Every slot is full.", "ru": "Все комплекты уже заполнены."},
+    "click_placed": {"en": "{card} goes to the {slot}.", "ru": "{card} ложится в {slot}."},
+    "error.builder_cards": {"en": "an arrangement splits 13 different cards, got {cards}",
+                            "ru": "раскладка делит 13 разных карт, а не {cards}"},
+    "error.nothing_to_arrange": {"en": "there is nothing to arrange now: the defender arranges at the start of a "
+                                       "round",
+                                 "ru": "сейчас нечего раскладывать: защитник раскладывает карты в начале раунда"},
+    "error.no_slot": {"en": "no slot {name}; slots are {slots}", "ru": "ячейки {name} нет; ячейки: {slots}"},
+    "error.slot_full": {"en": "the {slot} is full ({cards}); take a card out of it first",
+                        "ru": "{slot}: свободных мест нет ({cards}); сначала уберите оттуда карту"},
+    "error.unfinished": {"en": "the arrangement is not finished: {needs}", "ru": "раскладка не закончена: {needs}"},
+    "error.not_to_arrange": {"en": "{card} is not one of the cards to arrange ({cards})",
+                             "ru": "{card} нет среди карт для раскладки ({cards})"},
+})
+
+
+@dataclass(frozen=True)
+class Slot:
+    name: str  # the record key: "1".."4" or "keep"
+    size: int
+    label: Text  # "4-card set" / «комплект из 4 карт», read in the current language
+    label_in: Text  # the same in the form «в комплекте из 4 карт» (a Russian sentence needs it)
+
+
+ARRANGE_SLOTS = tuple(Slot(name, SLOT_SIZES[name],
+                           t("slot_keep") if name == "keep" else t("slot_set", size=SLOT_SIZES[name]),
+                           t("slot_in_keep") if name == "keep" else t("slot_in_set", size=SLOT_SIZES[name]))
+                      for name in SLOTS)
+FILL_ORDER = ("4", "3", "2", "1", "keep")  # where clicked cards go next: the big sets first, the keep group last
+
+
+class ArrangementBuilder:
+    """What a widget needs to let a person arrange 13 cards by clicking (§4.1), as pure data (no Jupyter).
+
+    The person picks a slot (``select``; the 4-card set at first) and clicks cards (``click``): a free card
+    goes into the selected slot, and when that slot is full the selection moves on to the next slot with room
+    (4, 3, 2, 1, then the keep group); clicking a placed card takes it back and selects its slot.
+    ``slot_text`` names what a full set is ("a pair of Jacks"), so the person sees the category while
+    arranging; ``fill_rest`` drops the last free cards into the slots with room, ``suggest`` starts from the
+    smart agent's arrangement, and ``action()`` is the arrange Action to apply.
+
+        builder = ArrangementBuilder.from_state(state)
+        for card in builder.cards: ...              # 13 card buttons; builder.slot_of(card) says where each is
+        builder.click(card); builder.select("keep")
+        state.apply(builder.action())               # IllegalActionError listing what is missing until complete
+    """
+
+    def __init__(self, cards: Sequence[Card], player: int, rules: Mapping[str, Any] | None = None) -> None:
+        if len(cards) != HAND_SIZE or len(set(cards)) != HAND_SIZE:
+            raise IllegalActionError(t("error.builder_cards", cards=shorten(format_cards(cards))))
+        self.cards = sort_cards(cards)
+        self.player = player
+        self.rules = rules  # the ranking and tie rule that ``suggest`` arranges for
+        self.slots = ARRANGE_SLOTS
+        self._placement: dict[Card, str] = {}
+        self.selected = "4"
+
+    @classmethod
+    def from_state(cls, state: State) -> ArrangementBuilder:
+        deal = state.deal
+        # a Clash state's deal is a ClashDeal (this module sits below the deal's, so it asks the game's name)
+        if state.game.name != "clash" or state.is_terminal() or deal.phase != "arrange":
+            raise IllegalActionError(t("error.nothing_to_arrange"))
+        return cls(deal.hands[deal.defender], deal.defender, deal.rules)
+
+    def slot(self, name: str) -> Slot:
+        for slot in self.slots:
+            if slot.name == name:
+                return slot
+        raise IllegalActionError(t("error.no_slot", name=shorten(name), slots=quoted_keys(SLOTS)))
+
+    def cards_in(self, name: str) -> tuple[Card, ...]:
+        self.slot(name)
+        return sort_cards([card for card, slot in self._placement.items() if slot == name])
+
+    def slot_of(self, card: Card) -> str | None:
+        return self._placement.get(card)
+
+    def room(self, name: str) -> int:
+        return self.slot(name).size - len(self.cards_in(name))
+
+    @property
+    def unplaced(self) -> tuple[Card, ...]:
+        return tuple(card for card in self.cards if card not in self._placement)
+
+    @property
+    def complete(self) -> bool:
+        return not self.unplaced
+
+    def select(self, name: str) -> None:
+        self.slot(name)
+        self.selected = name
+
+    def place(self, card: Card | str, name: str) -> None:
+        card = self._card(card)
+        slot = self.slot(name)
+        if self._placement.get(card) == name:
+            return
+        if self.room(name) == 0:
+            raise IllegalActionError(t("error.slot_full", slot=slot.label, cards=format_cards(self.cards_in(name))))
+        self._placement[card] = name
+
+    def remove(self, card: Card | str) -> None:
+        self._placement.pop(self._card(card), None)
+
+    def click(self, card: Card | str) -> str:
+        """A click on a card: back to the hand if placed, else into the selected slot (or the next with room).
+        Returns a sentence saying what happened, for the widget to show."""
+        card = self._card(card)
+        placed = self._placement.get(card)
+        if placed is not None:
+            del self._placement[card]
+            self.selected = placed
+            return t("click_back", card=card.symbol).render()
+        target = self.selected if self.room(self.selected) else self._next_with_room(self.selected)
+        if target is None:
+            return t("click_full").render()
+        self._placement[card] = target
+        text = t("click_placed", card=card.symbol, slot=self.slot(target).label).render()
+        if self.room(target) == 0:
+            following = self._next_with_room(target)
+            if following is not None:
+                self.selected = following
+        return text
+
+    def fill_rest(self) -> None:
+        """Put the free cards, lowest first, into the slots that still have room (in slot order)."""
+        for card in self.unplaced:
+            target = next(slot.name for slot in self.slots if self.room(slot.name))
+            self._placement[card] = target
+
+    def clear(self) -> None:
+        self._placement.clear()
+        self.selected = "4"
+
+    def suggest(self, rules: Mapping[str, Any] | None = None, attacker_cards: int = HAND_SIZE) -> None:
+        """Fill every slot with the smart defender's choice (then the person may change it)."""
+        rules = rules or self.rules or {"ranking": "poker", "tie": "defender"}
+        value = best_arrangement(self.cards, rules["ranking"], rules["tie"], attacker_cards)
+        self._placement = {card: slot for slot in SLOTS for card in value[slot]}
+
+    def slot_text(self, name: str) -> str:
+        """``"3-card set: 8♦ 9♦ 10♦ — a straight flush to the Ten"``, or what is still missing (in the current
+        language)."""
+        slot = self.slot(name)
+        cards = self.cards_in(name)
+        if not cards:
+            return t("slot_empty", slot=slot.label, n=slot.size).render()
+        if len(cards) < slot.size:
+            return t("slot_partial", slot=slot.label, cards=format_cards(cards), more=slot.size - len(cards)).render()
+        if name == "keep":
+            return t("slot_kept", slot=slot.label, cards=format_cards(cards)).render()
+        return t("slot_full", slot=slot.label, set=set_words_text(cards)).render()
+
+    def problems(self) -> list[str]:
+        """What is still missing, one sentence per slot with room (in the current language)."""
+        return [t("slot_needs", slot=slot.label_in, n=self.room(slot.name)).render()
+                for slot in self.slots if self.room(slot.name)]
+
+    def action(self) -> Action:
+        problems = self.problems()
+        if problems:
+            needs = [t("slot_needs", slot=slot.label_in, n=self.room(slot.name))
+                     for slot in self.slots if self.room(slot.name)]
+            raise IllegalActionError(t("error.unfinished", needs=Listing(*needs, sep="; ")))
+        return arrange_action(self.player, {slot: self.cards_in(slot) for slot in SLOTS})
+
+    def _next_with_room(self, after: str) -> str | None:
+        names = list(FILL_ORDER)
+        start = names.index(after)
+        for step in range(1, len(names) + 1):
+            name = names[(start + step) % len(names)]
+            if self.room(name):
+                return name
+        return None
+
+    def _card(self, card: Card | str) -> Card:
+        try:
+            parsed = Card.parse(card)
+        except CardError as error:
+            raise IllegalActionError(str(error)) from None
+        if parsed not in self.cards:
+            raise IllegalActionError(t("error.not_to_arrange", card=parsed.symbol, cards=format_cards(self.cards)))
+        return parsed
