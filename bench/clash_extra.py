@@ -20,7 +20,7 @@ import numpy as np
 import cardlab
 from cardlab.cards import make_deck
 from cardlab.games import clash
-from cardlab.games import clash_ranking as cr
+from cardlab.games.clash import ranking as cr
 from cardlab.simulate import Estimate
 
 

@@ -1,4 +1,4 @@
-"""Agents: anything with ``act(state, player) -> Action``. Game-specific agents live in their game module.
+"""Agents: anything with ``act(state, player) -> Action``. Game-specific agents live in ``games/<game>/agents.py``.
 
 An agent is honest when it only reads ``state.view(player)`` (own hand, public cards) — every built-in agent
 does. ``state.legal_actions()`` is public knowledge on the agent's own turn, so agents may use it directly.

@@ -1,6 +1,6 @@
 """The shared game protocol: rules and options, actions, narrated events, deals, matches, records and replay.
 
-A game module (``cardlab/games/*.py``) supplies a ``Deal`` subclass (one deal's state machine) and a
+A game (a package ``cardlab/games/<game>/``) supplies a ``Deal`` subclass (one deal's state machine) and a
 ``GameDefinition`` (options, decks, match rules, agents). Everything a user touches is the engine's ``State``,
 which plays one deal or a whole match through that game's ``Deal`` objects:
 

@@ -32,7 +32,8 @@ from cardlab import __version__, render
 from cardlab.agents import play
 from cardlab.cards import RANK_NAMES, RANKS, SUIT_SYMBOLS, SUITS, Card, format_cards
 from cardlab.engine import Game, RulesError, definition, load_game
-from cardlab.games import clash, clash_ranking, golyi, pickup, strike
+from cardlab.games import clash, golyi, pickup, strike
+from cardlab.games.clash import ranking as clash_ranking
 from cardlab.handout_text import (
     EXAMPLE,
     LANGUAGES,

@@ -20,7 +20,7 @@ import cardlab
 from cardlab.agents import RandomAgent
 from cardlab.cards import Card, card_counts, make_deck, parse_cards
 from cardlab.engine import Action, IllegalActionError, RecordError
-from cardlab.games import clash, clash_ranking
+from cardlab.games import clash
 from cardlab.games.clash import ranking as cr
 from cardlab.games.clash.actions import _rank_combination, _unrank_combination
 from cardlab.simulate import Estimate
@@ -623,18 +623,9 @@ def test_each_module_of_the_package_is_about_one_thing_and_imports_only_the_modu
     assert clash.DEFINITION.deal_class is clash.ClashDeal and cardlab.games().count("clash") == 1
 
 
-def test_the_package_re_exports_the_names_lessons_use_and_the_old_ranking_module_is_the_new_one():
+def test_the_package_re_exports_the_names_lessons_use():
     for name in clash.__all__:
         assert hasattr(clash, name), name
     assert clash.odds.__module__ == "cardlab.games.clash.odds"  # the function, not the module of that name
     assert clash.ClashDeal.__module__ == "cardlab.games.clash.rules"
-    tree = ast.parse((PACKAGE / "ranking.py").read_text(encoding="utf-8"))
-    assigned = [target for node in tree.body if isinstance(node, ast.Assign) for target in node.targets]
-    assigned += [node.target for node in tree.body if isinstance(node, ast.AnnAssign)]
-    public = {target.id for target in assigned if isinstance(target, ast.Name)}
-    public |= {node.name for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
-    public = {name for name in public if not name.startswith("_")}
-    assert set(clash_ranking.__all__) == public
-    for name in public:
-        assert getattr(clash_ranking, name) is getattr(cr, name), name
 

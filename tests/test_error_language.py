@@ -22,7 +22,8 @@ import pytest
 import cardlab
 from cardlab.cards import Card, CardError, parse_cards
 from cardlab.engine import Action, IllegalActionError
-from cardlab.games import clash_ranking, golyi
+from cardlab.games import golyi
+from cardlab.games.clash import ranking as clash_ranking
 from cardlab.games.pickup import TakeAction
 from cardlab.i18n import language
 

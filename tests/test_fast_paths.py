@@ -13,7 +13,7 @@ import cardlab.questions as questions_module
 from cardlab.agents import make_agents
 from cardlab.cards import RANKS, Card
 from cardlab.games import clash, golyi, strike
-from cardlab.games import clash_ranking as cr
+from cardlab.games.clash import ranking as cr
 from cardlab.simulate import row_seeds
 
 FAST = 20_000  # deals through the fast path

@@ -19,7 +19,7 @@ from cardlab.agents import make_agents
 from cardlab.cards import RANKS, make_deck, parse_cards
 from cardlab.engine import Odds
 from cardlab.games import clash, golyi, pickup, strike
-from cardlab.games import clash_ranking as cr
+from cardlab.games.clash import ranking as cr
 
 
 def positions(game, agents, seeds, keep, limit=None):

@@ -130,7 +130,7 @@ def strings_in(value: object) -> Iterator[str]:
 
 
 def game_of(path: Path) -> str | None:
-    """The game a file belongs to: notebooks/pickup/…, cardlab/games/clash_ranking.py, docs/rules/ru/strike.md."""
+    """The game a file belongs to: notebooks/pickup/…, cardlab/games/clash/ranking.py, docs/rules/ru/strike.md."""
     for part in (*path.relative_to(ROOT).parts[:-1], path.stem.split("_")[0]):
         if part in GAMES:
             return part
@@ -164,7 +164,7 @@ def test_the_citation_finder_reads_the_kits_forms():
         ("golyi", "5.4"), ("golyi", "5.6"), ("pickup", "3.2"), ("pickup", "3.4"), ("clash", "5.3"),
         ("clash", "8.7"), ("clash", "4.2"), ("clash", "4.4"), ("strike", "8.6"), ("strike", "4.2"), ("clash", "9")]
     assert list(citations("see §4.2", None)) == []
-    assert game_of(ROOT / "cardlab" / "games" / "clash_ranking.py") == "clash"
+    assert game_of(ROOT / "cardlab" / "games" / "clash" / "ranking.py") == "clash"
     assert game_of(ROOT / "notebooks" / "pickup" / "1-rules.ipynb") == "pickup"
     assert game_of(ROOT / "docs" / "rules" / "ru" / "strike.md") == "strike"
     assert game_of(ROOT / "cardlab" / "engine.py") is None

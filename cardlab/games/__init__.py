@@ -1,7 +1,7 @@
-"""One module per game; importing this package registers every game with the engine.
+"""One package per game; importing this package registers every game with the engine.
 
-Every module here is imported, so a new game is just a new file that calls ``cardlab.engine.register``
-(a helper module of a game, such as a hand ranking, registers nothing and is simply imported too).
+Each package here is imported, and its ``__init__`` calls ``cardlab.engine.register``: a new game is a new
+package (``docs/architecture.md`` lists its files). The modules inside a game's package are its own business.
 """
 
 import importlib
