@@ -1,8 +1,11 @@
 """Strike against the worked examples and facts of rules/strike.md §8, every option, the end rules, agents,
 questions, records and the command line."""
 
+import ast
+import importlib
 import itertools
 import json
+import pkgutil
 import subprocess
 import sys
 from collections import Counter
@@ -18,7 +21,7 @@ import cardlab
 from cardlab.cards import Card, card_counts, parse_cards
 from cardlab.engine import IllegalActionError, RecordError, RulesError
 from cardlab.games import strike
-from cardlab.games.strike import PassiveAgent, StrikeSmartAgent
+from cardlab.games.strike.agents import PassiveAgent, StrikeSmartAgent
 from cardlab.simulate import Estimate
 
 RANKS_AND_JOKER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
@@ -951,3 +954,61 @@ def test_narration_of_an_empty_hand_and_of_one_position():
     swap = next(e for e in reversed(state.events) if e.kind == "swap")
     assert "face down into position 3; the row card there, 10♠, goes face up" in swap.text
     assert "на позицию 3" in swap.message.render("ru")
+
+
+# ----------------------------------------------------------------------------------------------------- the package
+# Strike is a package (cardlab/games/strike/), one module per concern, in this order: each module imports only the
+# ones before it (the deal's type, named for type hints under TYPE_CHECKING, aside).
+STRIKE_MODULES = ("messages", "values", "scoring", "narration", "actions", "counting", "odds", "layout", "rules",
+                  "agents", "questions")
+
+
+def strike_imports(module):
+    """The sibling modules ``cardlab.games.strike.<module>`` imports when it runs (not those under TYPE_CHECKING)."""
+    path = importlib.import_module(f"cardlab.games.strike.{module}").__file__
+    tree = ast.parse(open(path, encoding="utf-8").read())
+    found = set()
+    for node in tree.body:  # top-level statements only: an `if TYPE_CHECKING:` block is not run
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("cardlab.games.strike."):
+            found.add(node.module.rsplit(".", 1)[1])
+        elif isinstance(node, ast.Import):
+            found.update(alias.name.rsplit(".", 1)[1] for alias in node.names
+                         if alias.name.startswith("cardlab.games.strike."))
+    return found
+
+
+def test_the_package_has_one_small_module_per_concern_imported_in_order():
+    package = importlib.import_module("cardlab.games.strike")
+    assert sorted(m.name for m in pkgutil.iter_modules(package.__path__)) == sorted(STRIKE_MODULES)
+    for index, module in enumerate(STRIKE_MODULES):
+        path = importlib.import_module(f"cardlab.games.strike.{module}").__file__
+        with open(path, encoding="utf-8") as file:
+            assert sum(1 for _ in file) < 600, module
+        assert strike_imports(module) <= set(STRIKE_MODULES[:index]), module
+
+
+def test_the_package_registers_strike_once_and_keeps_its_names():
+    """The games package imports strike/ as one game; its helper modules are no games; every name lessons and other
+    modules read as ``strike.NAME`` is the object of the module that defines it."""
+    assert cardlab.games() == ("clash", "golyi", "pickup", "strike")
+    definition = cardlab.engine.definition("strike")
+    assert definition is strike.DEFINITION and definition.deal_class is strike.StrikeDeal
+    assert definition.agents == {"smart": StrikeSmartAgent, "passive": PassiveAgent}
+    assert not any(name in STRIKE_MODULES for name in cardlab.games())
+    assert strike.StrikeDeal.__module__ == "cardlab.games.strike.rules"
+    assert StrikeSmartAgent.__module__ == PassiveAgent.__module__ == "cardlab.games.strike.agents"
+    # ``odds`` is the function (as it always was), though a module of the package has that name too
+    assert callable(strike.odds) and strike.odds is sys.modules["cardlab.games.strike.odds"].odds
+    for name in strike.__all__:
+        value = getattr(strike, name)
+        home = getattr(value, "__module__", None)
+        if home and home.startswith("cardlab.games.strike."):
+            assert getattr(sys.modules[home], name) is value, name
+    kept = {"ALL_RANKS", "COPIES", "DECK_SIZE", "DEFINITION", "HiddenHand", "JOKER", "KEEPER_RANKS", "OPTIONS",
+            "Outlook", "PAIRS_WITH", "PLAY_VALUES", "QUESTIONS", "ROW_LENGTH", "SCORE_VALUES", "StrikeDeal",
+            "base_deck", "draws_per_turn", "exact_expected_draws", "exact_joker_in_row", "exact_pair_on_next_draw",
+            "explain", "first_pair_positions", "hidden_hands", "hidden_pairing_chance", "is_high", "is_keeper",
+            "is_strike", "joker_in_row_outcomes", "odds", "pairing_cards", "pairs", "ranks_pair",
+            "reserve_conditions", "reserve_pairing_chance", "rest_of_pack", "row_score", "run_bonus", "score_value",
+            "shuffled_pairing_masks", "ten_values", "turn_rows", "unseen_counts"}  # read from outside today
+    assert kept <= set(strike.__all__)
