@@ -55,10 +55,8 @@ JOINER_WIDTH, MIN_CAPTION = 22, 110  # px: the "vs" between two lists; the narro
 
 # errors are raised with the Text itself, so str(error) reads in the language current when it is read
 _t = messages("handout", {
-    "error.language": {"en": "unknown language {lang} for a handout; languages: {languages}",
-                       "ru": "неизвестный язык {lang} для памятки; языки: {languages}"},
-    "error.write": {"en": "cannot write the handout to {path}: {reason}",
-                    "ru": "не удаётся записать памятку в {path}: {reason}"},
+    "error.language": "unknown language {lang} for a handout; languages: {languages}",
+    "error.write": "cannot write the handout to {path}: {reason}",
 })
 
 

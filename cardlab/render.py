@@ -42,23 +42,21 @@ __all__ = [
 HIDDEN_TEXT = "##"
 
 _t = messages("render", {
-    "cards": {"en": "Cards", "ru": "Карты"},
-    "count": {"en": "{n} {n|card|cards}", "ru": "{n} {n|карта|карты|карт}"},
-    "list": {"en": "{label}: {n} {n|card|cards}", "ru": "{label}: {n} {n|карта|карты|карт}"},
-    "no_cards": {"en": "{label}: no cards", "ru": "{label}: нет карт"},
-    "back": {"en": "face-down card", "ru": "карта рубашкой вверх"},
-    "highlighted": {"en": "{card}, highlighted", "ru": "{card}, выделена"},
-    "empty": {"en": "empty", "ru": "пусто"},
-    "stack_top": {"en": "{label}: {n} {n|card|cards}, top card {card}",
-                  "ru": "{label}: {n} {n|карта|карты|карт}, сверху {card}"},
-    "stack_down": {"en": "{label}: {n} {n|card|cards}, face down",
-                   "ru": "{label}: {n} {n|карта|карты|карт}, рубашкой вверх"},
-    "top_card": {"en": "top card: {card}", "ru": "верхняя карта: {card}"},
-    "to_play": {"en": "to play", "ru": "ходит"},
-    "events": {"en": "Events", "ru": "События"},
-    "empty_text": {"en": "(empty)", "ru": "(пусто)"},
-    "top_text": {"en": "top {card}", "ru": "сверху {card}"},
-    "down_text": {"en": "face down {hidden}", "ru": "рубашкой вверх {hidden}"},
+    "cards": "Cards",
+    "count": "{n} {n|card|cards}",
+    "list": "{label}: {n} {n|card|cards}",
+    "no_cards": "{label}: no cards",
+    "back": "face-down card",
+    "highlighted": "{card}, highlighted",
+    "empty": "empty",
+    "stack_top": "{label}: {n} {n|card|cards}, top card {card}",
+    "stack_down": "{label}: {n} {n|card|cards}, face down",
+    "top_card": "top card: {card}",
+    "to_play": "to play",
+    "events": "Events",
+    "empty_text": "(empty)",
+    "top_text": "top {card}",
+    "down_text": "face down {hidden}",
 })
 BACK_NAME = _t("back").render("en")  # the English words; back_name() reads them in the current language
 

@@ -7,12 +7,13 @@ import subprocess
 import sys
 
 import pytest
+from translated import translated_messages  # noqa: E402
 
 import cardlab
 from cardlab import render
 from cardlab.cards import Card, Hand, make_deck
 from cardlab.engine import Layout, Zone
-from cardlab.i18n import language, messages
+from cardlab.i18n import language
 
 ALL_CARDS = make_deck() + [Card("JK")]
 
@@ -291,7 +292,7 @@ def test_importing_cardlab_and_render_needs_no_jupyter():
 
 # ----------------------------------------------------------------------------------------------- languages
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
-_t = messages("test_render", {
+_t = translated_messages("test_render", {
     "hand": {"en": "Seat {seat} — hand", "ru": "Игрок {seat} — на руках"},
     "stock": {"en": "Stock", "ru": "Колода"},
     "title": {"en": "Test table", "ru": "Проверочный стол"},

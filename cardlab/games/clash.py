@@ -71,13 +71,6 @@ OPTIONS = {
 }
 
 
-# The Russian forms of a category in the clash narration: «стрит-флеш старше тройки» (the winner, nominative;
-# the loser, genitive), «в обоих наборах пара» (nominative).
-_CATEGORY_RU = {"high_card": "старшая карта", "pair": "пара", "two_pair": "две пары", "three_of_a_kind": "тройка",
-                "straight": "стрит", "flush": "флеш", "four_of_a_kind": "каре", "straight_flush": "стрит-флеш"}
-_CATEGORY_GENITIVE_RU = {"high_card": "старшей карты", "pair": "пары", "two_pair": "двух пар",
-                         "three_of_a_kind": "тройки", "straight": "стрита", "flush": "флеша", "four_of_a_kind": "каре",
-                         "straight_flush": "стрит-флеша"}
 CATEGORY_PHRASES = {"high_card": "high card", "pair": "a pair", "two_pair": "two pair",
                     "three_of_a_kind": "three of a kind", "straight": "a straight", "flush": "a flush",
                     "four_of_a_kind": "four of a kind", "straight_flush": "a straight flush"}
@@ -91,271 +84,164 @@ _OF_CARDS_RU = "{size|карты|карт|карт}"  # «комплект из 
 
 _t = messages("clash", {
     # the record forms of an action (clash §7), for a damaged record
-    "error.cards_form": {"en": "{what} must be a list of cards such as [\"7S\", \"7D\"] (at most 13), got {value}",
-                         "ru": "{what}: нужен список карт, например [\"7S\", \"7D\"] (не больше 13), а не {value}"},
-    "error.what_card": {"en": "{what}: {error}", "ru": "{what}: {error}"},
-    "error.no_jokers": {"en": "{what}: Clash is played without jokers, got {value}",
-                        "ru": "{what}: в «Столкновение» играют без джокеров, а получено {value}"},
-    "error.action_form": {"en": "a Clash action is {{'player': seat, 'arrange': {{...}}}}, {{'player': seat, "
-                                "'reveal': size}} or {{'player': seat, 'answer': [cards]}} (clash §7); got keys {keys}",
-                          "ru": "ход в «Столкновении» записывается как {{'player': место, 'arrange': {{...}}}}, "
-                                "{{'player': место, 'reveal': размер}} или {{'player': место, 'answer': [карты]}} "
-                                "(§7); а получены ключи {keys}"},
-    "error.arrange_form": {"en": "'arrange' must map the keys {slots} to card lists, got {value}",
-                           "ru": "'arrange' должен сопоставлять ключам {slots} списки карт, а не {value}"},
-    "error.record_arrangement": {"en": "illegal arrangement: {problem}", "ru": "недопустимая раскладка: {problem}"},
-    "error.reveal_form": {"en": "'reveal' takes the size of a set, 1 to 4, got {value}",
-                          "ru": "'reveal' — это размер комплекта, от 1 до 4, а не {value}"},
-    "error.set_name": {"en": "set {slot}", "ru": "комплект {slot}"},
-    "error.the_answer": {"en": "the answer", "ru": "ответ"},
-    "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
-    "who": {"en": "Seat {seat}", "ru": "игрок {seat}"},  # inside a sentence
+    "error.cards_form": "{what} must be a list of cards such as [\"7S\", \"7D\"] (at most 13), got {value}",
+    "error.what_card": "{what}: {error}",
+    "error.no_jokers": "{what}: Clash is played without jokers, got {value}",
+    "error.action_form": "a Clash action is {{'player': seat, 'arrange': {{...}}}}, {{'player': seat, 'reveal': "
+                         "size}} or {{'player': seat, 'answer': [cards]}} (clash §7); got keys {keys}",
+    "error.arrange_form": "'arrange' must map the keys {slots} to card lists, got {value}",
+    "error.record_arrangement": "illegal arrangement: {problem}",
+    "error.reveal_form": "'reveal' takes the size of a set, 1 to 4, got {value}",
+    "error.set_name": "set {slot}",
+    "error.the_answer": "the answer",
+    "seat": "Seat {seat}",
+    "who": "Seat {seat}",  # inside a sentence
     # ---- the deal
-    "deal_first": {
-        "en": "Round {round}. {dealer} deals 13 cards to each player, one at a time, starting with {other}; the other "
-              "{stock} cards stay face down in a stock that is not used this round. By lot, {defender} defends and "
-              "{attacker} attacks.",
-        "ru": "Раунд {round}. {dealer} сдаёт каждому игроку по 13 карт, по одной; первую карту получает {other}. "
-              "Остальные {stock} {stock|карта|карты|карт} лежат в закрытом виде в колоде, которая в этом раунде не "
-              "используется. По жребию {defender} — защитник, {attacker} — нападающий."},
-    "deal_next": {
-        "en": "Round {round}. The roles swap: {defender} defends and {attacker} attacks. {dealer} deals 13 cards to "
-              "each player from the 49 shuffled cards (every card but the 3 that {attacker} kept), starting with "
-              "{other}; the other {stock} stay face down in the unused stock. {attacker} adds the 3 kept cards to the "
-              "new 13: 16 cards to attack with against 13.",
-        "ru": "Раунд {round}. Игроки меняются ролями: {defender} — защитник, {attacker} — нападающий. {dealer} сдаёт "
-              "каждому игроку по 13 карт из 49 перетасованных (это все карты, кроме 3, которые отложил нападающий, "
-              "{attacker}); первую карту получает {other}. Остальные {stock} {stock|карта|карты|карт} лежат в "
-              "закрытом виде в неиспользуемой колоде. {attacker} добавляет 3 отложенные карты к новым 13: у "
-              "нападающего 16 карт против 13."},
-    "receive": {"en": "{seat} receives {cards}.", "ru": "{seat} получает {cards}."},
-    "receive_carried": {"en": "{seat} receives {cards} and takes back the kept {carried}: 16 cards.",
-                        "ru": "{seat} получает {cards} и забирает отложенные {carried}: всего 16 карт."},
+    "deal_first": "Round {round}. {dealer} deals 13 cards to each player, one at a time, starting with {other}; the "
+                  "other {stock} cards stay face down in a stock that is not used this round. By lot, {defender} "
+                  "defends and {attacker} attacks.",
+    "deal_next": "Round {round}. The roles swap: {defender} defends and {attacker} attacks. {dealer} deals 13 cards "
+                 "to each player from the 49 shuffled cards (every card but the 3 that {attacker} kept), starting "
+                 "with {other}; the other {stock} stay face down in the unused stock. {attacker} adds the 3 kept "
+                 "cards to the new 13: 16 cards to attack with against 13.",
+    "receive": "{seat} receives {cards}.",
+    "receive_carried": "{seat} receives {cards} and takes back the kept {carried}: 16 cards.",
     # ---- actions
-    "reveal_action": {"en": "reveal the {size}-card set", "ru": "открыть комплект из {size} " + _OF_CARDS_RU},
-    "arrange_action": {"en": "arrange 1 = {one} · 2 = {two} · 3 = {three} · 4 = {four} · keep {keep}",
-                       "ru": "разложить: 1 = {one} · 2 = {two} · 3 = {three} · 4 = {four} · отложить {keep}"},
-    "answer_action": {"en": "answer {cards} ({words})", "ru": "ответить: {cards} ({words})"},
+    "reveal_action": "reveal the {size}-card set",
+    "arrange_action": "arrange 1 = {one} · 2 = {two} · 3 = {three} · 4 = {four} · keep {keep}",
+    "answer_action": "answer {cards} ({words})",
     # ---- a set in words
-    "set_words": {"en": "{cards} — {words}", "ru": "{cards} ({words})"},
-    "set_text": {"en": "{cards} ({words})", "ru": "{cards} ({words})"},
+    "set_words": "{cards} — {words}",
+    "set_text": "{cards} ({words})",
     # ---- the round
-    "arrange": {"en": "{defender}, the defender, splits the 13 cards into four face-down sets of 1, 2, 3 and 4 "
-                      "cards, and puts 3 cards aside for the next round.",
-                "ru": "{defender}, защитник, собирает из 13 карт четыре закрытых комплекта — из 1, 2, 3 и 4 карт — "
-                      "и откладывает 3 карты в сторону на следующий раунд."},
-    "sets": {"en": "{defender}'s sets: {one}; {two}; {three}; {four}; kept {keep}.",
-             "ru": "Комплекты защитника ({defender}): {one}; {two}; {three}; {four}; отложены {keep}."},
-    "sets_part": {"en": "{n} {n|card|cards} {set}", "ru": "{n} " + _CARDS_RU + ": {set}"},
-    "reveal": {"en": "{defender} shows the {size}-card set {set}. {attacker} must answer with {size} "
-                     "{size|card|cards}.",
-               "ru": "{defender} открывает комплект из {size} " + _OF_CARDS_RU + ": {set}. {attacker} должен ответить "
-                     "набором из {size} " + _OF_CARDS_RU + "."},
-    "clash": {"en": "{attacker} answers with {cards} — {words}, {verdict}: {outcome}. {tally}.",
-              "ru": "{attacker} отвечает набором {cards} ({words}), {verdict}: {outcome}. {tally}."},
-    "verdict_tie": {"en": "an exact tie with the defender's set; ties go to the {winner} (clash §4.4)",
-                    "ru": "это полное равенство с комплектом защитника, а при равенстве побеждает {winner} (§4.4)"},
-    "verdict_higher": {"en": "higher ({reason})", "ru": "он старше ({reason})"},
-    "verdict_lower": {"en": "lower ({reason})", "ru": "он младше ({reason})"},
-    "reason_category": {"en": "{high} beats {low}{order}", "ru": "{high} старше {low}{order}"},
-    "reason_ranks": {"en": "both are {category}, so the ranks decide",
-                     "ru": "в обоих наборах {category}, поэтому решают значения карт"},
-    "in_order.poker": {"en": "", "ru": ""},
-    "in_order.rarity": {"en": " in the rarity order", "ru": " при порядке по редкости"},
-    **{f"category_a.{c}": {"en": CATEGORY_PHRASES[c], "ru": _CATEGORY_RU[c]} for c in CATEGORIES},
-    **{f"category_than.{c}": {"en": CATEGORY_PHRASES[c], "ru": _CATEGORY_GENITIVE_RU[c]} for c in CATEGORIES},
-    **{f"category_both.{c}": {"en": CATEGORY_PLURALS[c], "ru": _CATEGORY_RU[c]} for c in CATEGORIES},
-    "role.attacker": {"en": "attacker", "ru": "нападающий"},
-    "role.defender": {"en": "defender", "ru": "защитник"},
-    "outcome_captures": {"en": "{attacker} captures the set and takes both sets",
-                         "ru": "{attacker} захватывает комплект и забирает оба набора"},
-    "outcome_keeps": {"en": "{defender} keeps the set and takes both sets",
-                      "ru": "{defender} отстаивает комплект и забирает оба набора"},
-    "tally": {"en": "{attacker} has now captured {captured} of {defender}'s cards",
-              "ru": "Всего {attacker} захватил {captured} {captured|карту|карты|карт} защитника ({defender})"},
-    "tally_needed": {"en": "{attacker} has now captured {captured} of {defender}'s cards ({needed} needed)",
-                     "ru": "Всего {attacker} захватил {captured} {captured|карту|карты|карт} защитника ({defender}), "
-                           "а нужно {needed}"},
-    "took_none": {"en": "captured no set", "ru": "не захватил ни одного комплекта"},
-    "took_one": {"en": "captured only the {size}-card set",
-                 "ru": "захватил только комплект из {size} " + _OF_CARDS_RU},
-    "took_many": {"en": "captured the {sizes}-card sets", "ru": "захватил комплекты из {sizes} карт"},
-    "score_attack": {
-        "en": "Round over. {attacker} {took}: {captured} of {defender}'s 10 cards, 6 or more, so the attack succeeds "
-              "and {attacker} scores {points} (clash §5.2).",
-        "ru": "Раунд окончен. {attacker} {took}: {captured} из 10 карт защитника ({defender}), 6 или больше, "
-              "поэтому нападение удалось и {attacker} получает {points} {points|очко|очка|очков} (§5.2)."},
-    "score_defence": {
-        "en": "Round over. {attacker} {took}: {captured} of {defender}'s 10 cards, fewer than 6, so the defence "
-              "holds and {defender} scores {points} (clash §5.2).",
-        "ru": "Раунд окончен. {attacker} {took}: {captured} из 10 карт защитника ({defender}), меньше 6, поэтому "
-              "защита устояла и {defender} получает {points} {points|очко|очка|очков} (§5.2)."},
-    "return": {
-        "en": "{attacker}'s {unplayed} unplayed cards go back into the deck with everything else; {defender} keeps "
+    "arrange": "{defender}, the defender, splits the 13 cards into four face-down sets of 1, 2, 3 and 4 cards, and "
+               "puts 3 cards aside for the next round.",
+    "sets": "{defender}'s sets: {one}; {two}; {three}; {four}; kept {keep}.",
+    "sets_part": "{n} {n|card|cards} {set}",
+    "reveal": "{defender} shows the {size}-card set {set}. {attacker} must answer with {size} {size|card|cards}.",
+    "clash": "{attacker} answers with {cards} — {words}, {verdict}: {outcome}. {tally}.",
+    "verdict_tie": "an exact tie with the defender's set; ties go to the {winner} (clash §4.4)",
+    "verdict_higher": "higher ({reason})",
+    "verdict_lower": "lower ({reason})",
+    "reason_category": "{high} beats {low}{order}",
+    "reason_ranks": "both are {category}, so the ranks decide",
+    "in_order.poker": "",
+    "in_order.rarity": " in the rarity order",
+    **{f"category_a.{c}": CATEGORY_PHRASES[c] for c in CATEGORIES},
+    **{f"category_than.{c}": CATEGORY_PHRASES[c] for c in CATEGORIES},
+    **{f"category_both.{c}": CATEGORY_PLURALS[c] for c in CATEGORIES},
+    "role.attacker": "attacker",
+    "role.defender": "defender",
+    "outcome_captures": "{attacker} captures the set and takes both sets",
+    "outcome_keeps": "{defender} keeps the set and takes both sets",
+    "tally": "{attacker} has now captured {captured} of {defender}'s cards",
+    "tally_needed": "{attacker} has now captured {captured} of {defender}'s cards ({needed} needed)",
+    "took_none": "captured no set",
+    "took_one": "captured only the {size}-card set",
+    "took_many": "captured the {sizes}-card sets",
+    "score_attack": "Round over. {attacker} {took}: {captured} of {defender}'s 10 cards, 6 or more, so the attack "
+                    "succeeds and {attacker} scores {points} (clash §5.2).",
+    "score_defence": "Round over. {attacker} {took}: {captured} of {defender}'s 10 cards, fewer than 6, so the "
+                     "defence holds and {defender} scores {points} (clash §5.2).",
+    "return": "{attacker}'s {unplayed} unplayed cards go back into the deck with everything else; {defender} keeps "
               "the 3 set-aside cards, face down, to attack with next round (clash §4.5).",
-        "ru": "{unplayed} {unplayed|неразыгранная карта|неразыгранные карты|неразыгранных карт} нападающего "
-              "({attacker}) {unplayed|возвращается|возвращаются|возвращаются} в колоду вместе со всеми остальными; "
-              "{defender} оставляет у себя 3 отложенные карты в закрытом виде, чтобы нападать с ними в следующем "
-              "раунде (§4.5)."},
-    "part_attack": {"en": "attack: captured 6 or more", "ru": "нападение: захвачено 6 или больше"},
-    "part_defence": {"en": "defence: fewer than 6 captured", "ru": "защита: захвачено меньше 6"},
+    "part_attack": "attack: captured 6 or more",
+    "part_defence": "defence: fewer than 6 captured",
     # ---- the table
-    "zone_stock": {"en": "Unused stock ({n})", "ru": "Неиспользуемая колода ({n})"},
-    "zone_hand_arranged": {"en": "{seat} — defender's hand (arranged into sets)",
-                           "ru": "{seat} — рука защитника (разложена на комплекты)"},
-    "zone_hand_unplayed": {"en": "{seat} — attacker's unplayed cards ({n}, back to the deck)",
-                           "ru": "{seat} — неразыгранные карты нападающего ({n}, вернутся в колоду)"},
-    "zone_hand_defender": {"en": "{seat} — defender's hand ({n} cards)",
-                           "ru": "{seat} — рука защитника ({n} " + _CARDS_RU + ")"},
-    "zone_hand_attacker": {"en": "{seat} — attacker's hand ({n} cards)",
-                           "ru": "{seat} — рука нападающего ({n} " + _CARDS_RU + ")"},
-    "zone_set": {"en": "{seat} — {size}-card set (face down)",
-                 "ru": "{seat} — комплект из {size} " + _OF_CARDS_RU + " (в закрытом виде)"},
-    "zone_keep": {"en": "{seat} — 3 cards kept for the next round (face down)",
-                  "ru": "{seat} — 3 карты, отложенные на следующий раунд (в закрытом виде)"},
-    "zone_shown": {"en": "Clash {number} — {seat}'s {size}-card set: {words}",
-                   "ru": "Столкновение {number} — {seat}, комплект из {size} " + _OF_CARDS_RU + ": {words}"},
-    "zone_answer": {"en": "Clash {number} — {seat}'s answer: {words}; {winner} takes both",
-                    "ru": "Столкновение {number} — {seat}, ответ: {words}; {winner} забирает оба набора"},
-    "zone_showing": {"en": "Clash {number} — {seat} shows the {size}-card set: {words}",
-                     "ru": "Столкновение {number} — {seat} открывает комплект из {size} " + _OF_CARDS_RU
-                           + ": {words}"},
-    "note_captured": {"en": "Captured by {attacker}: {captured} of {defender}'s cards ({needed} needed to score "
-                            "{points}).",
-                      "ru": "Нападающий ({attacker}) захватил {captured} {captured|карту|карты|карт} защитника "
-                            "({defender}); чтобы получить {points} {points|очко|очка|очков}, нужно {needed}."},
-    "note_arrange": {"en": "{seat} to arrange: sets of 1, 2, 3 and 4 cards and 3 cards to keep.",
-                     "ru": "{seat} собирает комплекты из 1, 2, 3 и 4 карт и откладывает 3 карты."},
-    "note_reveal": {"en": "{seat} to reveal a set.", "ru": "{seat} открывает комплект."},
-    "note_answer": {"en": "{seat} to answer with {size} {size|card|cards}.",
-                    "ru": "{seat} отвечает набором из {size} " + _OF_CARDS_RU + "."},
-    "note_scores": {"en": "Scores: {scores}", "ru": "Очки: {scores}"},
-    "seat_score": {"en": "{seat} {points}", "ru": "{seat}: {points}"},
-    "title": {"en": "Clash — round {round}: {defender} defends, {attacker} attacks ({order} order)",
-              "ru": "Столкновение — раунд {round}: {defender} защищается, {attacker} нападает ({order})"},
-    "order.poker": {"en": "poker", "ru": "покерный порядок"},
-    "order.rarity": {"en": "rarity", "ru": "порядок по редкости"},
+    "zone_stock": "Unused stock ({n})",
+    "zone_hand_arranged": "{seat} — defender's hand (arranged into sets)",
+    "zone_hand_unplayed": "{seat} — attacker's unplayed cards ({n}, back to the deck)",
+    "zone_hand_defender": "{seat} — defender's hand ({n} cards)",
+    "zone_hand_attacker": "{seat} — attacker's hand ({n} cards)",
+    "zone_set": "{seat} — {size}-card set (face down)",
+    "zone_keep": "{seat} — 3 cards kept for the next round (face down)",
+    "zone_shown": "Clash {number} — {seat}'s {size}-card set: {words}",
+    "zone_answer": "Clash {number} — {seat}'s answer: {words}; {winner} takes both",
+    "zone_showing": "Clash {number} — {seat} shows the {size}-card set: {words}",
+    "note_captured": "Captured by {attacker}: {captured} of {defender}'s cards ({needed} needed to score {points}).",
+    "note_arrange": "{seat} to arrange: sets of 1, 2, 3 and 4 cards and 3 cards to keep.",
+    "note_reveal": "{seat} to reveal a set.",
+    "note_answer": "{seat} to answer with {size} {size|card|cards}.",
+    "note_scores": "Scores: {scores}",
+    "seat_score": "{seat} {points}",
+    "title": "Clash — round {round}: {defender} defends, {attacker} attacks ({order} order)",
+    "order.poker": "poker",
+    "order.rarity": "rarity",
     # ---- arranging by clicking
-    "slot_set": {"en": "{size}-card set", "ru": "комплект из {size} " + _OF_CARDS_RU},
-    "slot_keep": {"en": "keep group", "ru": "отложенные карты"},
-    "slot_empty": {"en": "{slot}: empty ({n} {n|card|cards} to choose)",
-                   "ru": "{slot}: пусто (выберите {n} {n|карту|карты|карт})"},
-    "slot_partial": {"en": "{slot}: {cards} ({more} more)", "ru": "{slot}: {cards} (ещё {more})"},
-    "slot_kept": {"en": "{slot}: {cards} (for the next round)", "ru": "{slot}: {cards} (на следующий раунд)"},
-    "slot_full": {"en": "{slot}: {set}", "ru": "{slot}: {set}"},
-    "slot_in_set": {"en": "{size}-card set", "ru": "в комплекте из {size} " + _OF_CARDS_RU},
-    "slot_in_keep": {"en": "keep group", "ru": "в отложенных картах"},
-    "slot_needs": {"en": "the {slot} needs {n} more {n|card|cards}", "ru": "{slot} не хватает {n} {n|карты|карт|карт}"},
-    "click_back": {"en": "{card} is back in your hand.", "ru": "{card} снова у вас в руке."},
-    "click_full": {"en": "Every slot is full.", "ru": "Все комплекты уже заполнены."},
-    "click_placed": {"en": "{card} goes to the {slot}.", "ru": "{card} ложится в {slot}."},
+    "slot_set": "{size}-card set",
+    "slot_keep": "keep group",
+    "slot_empty": "{slot}: empty ({n} {n|card|cards} to choose)",
+    "slot_partial": "{slot}: {cards} ({more} more)",
+    "slot_kept": "{slot}: {cards} (for the next round)",
+    "slot_full": "{slot}: {set}",
+    "slot_in_set": "{size}-card set",
+    "slot_in_keep": "keep group",
+    "slot_needs": "the {slot} needs {n} more {n|card|cards}",
+    "click_back": "{card} is back in your hand.",
+    "click_full": "Every slot is full.",
+    "click_placed": "{card} goes to the {slot}.",
     # ---- odds
-    "odds_can_beat": {"en": "You can beat the revealed set {set} with {size} of your {held} cards",
-                      "ru": "Вы можете побить открытый комплект {set} набором из {size} " + _OF_CARDS_RU
-                            + " (у вас {held} {held|карта|карты|карт})"},
-    "odds_certain": {"en": "You see your own cards, so this is certain either way{order}.",
-                     "ru": "Вы видите свои карты, так что ответ известен наверняка{order}."},
-    "odds_attacker_beats": {"en": "The attacker can beat your {size}-card set {set}, {shown}",
-                            "ru": "Нападающий может побить ваш комплект из {size} " + _OF_CARDS_RU + " {set}, "
-                                  "{shown}"},
-    "odds_just_revealed": {"en": "just revealed", "ru": "только что открытый"},
-    "odds_face_down": {"en": "still face down", "ru": "пока закрытый"},
-    "odds_how": {"en": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round; "
-                       "every choice is equally likely{order}.",
-                 "ru": "Его {held} {held|неразыгранная карта|неразыгранные карты|неразыгранных карт} — любые {held} "
-                       "из {unseen} карт, которых вы в этом раунде не видели; все варианты равновероятны{order}."},
-    "odds_kept": {"en": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round, "
-                        "with one thing known: her hand holds the {keep} cards she kept last round, and those were "
-                        "among the {before} cards you did not see then; every hand that fits is counted by how "
-                        "many ways it fits{order}.",
-                  "ru": "Его {held} {held|неразыгранная карта|неразыгранные карты|неразыгранных карт} — любые {held} "
-                        "из {unseen} карт, которых вы в этом раунде не видели, но одно известно: в его руке {keep} "
-                        "{keep|карта|карты|карт}, {keep|отложенная|отложенные|отложенные} им в прошлом раунде, а "
-                        "{keep|она была|они были|они были} среди {before} карт, которых вы тогда не видели; каждая "
-                        "рука, которая с этим согласна, учтена столько раз, сколькими способами она согласна{order}."},
-    "odds_order.poker": {"en": "", "ru": ""},
-    "odds_order.rarity": {"en": " (the rarity order)", "ru": " (порядок по редкости)"},
+    "odds_can_beat": "You can beat the revealed set {set} with {size} of your {held} cards",
+    "odds_certain": "You see your own cards, so this is certain either way{order}.",
+    "odds_attacker_beats": "The attacker can beat your {size}-card set {set}, {shown}",
+    "odds_just_revealed": "just revealed",
+    "odds_face_down": "still face down",
+    "odds_how": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round; every "
+                "choice is equally likely{order}.",
+    "odds_kept": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round, with "
+                 "one thing known: her hand holds the {keep} cards she kept last round, and those were among the "
+                 "{before} cards you did not see then; every hand that fits is counted by how many ways it "
+                 "fits{order}.",
+    "odds_order.poker": "",
+    "odds_order.rarity": " (the rarity order)",
 })
 
 # Errors are raised with the Text itself (IllegalActionError(_t(...))): str(error) reads it in the language current
 # when the error is read, so a widget shows it in its own language.
 messages("clash", {
-    "error.kind": {"en": "Clash actions are arrange, reveal and answer (clash §7); got {kind}",
-                   "ru": "в игре «Столкновение» ходы — 'arrange' (разложить), 'reveal' (открыть) и 'answer' (ответить) "
-                         "(§7), а не {kind}"},
-    "error.over": {"en": "this round is over; no more actions are allowed", "ru": "раунд окончен; ходов больше нет"},
-    "error.must_arrange": {"en": "arrange", "ru": "разложить карты"},
-    "error.must_reveal": {"en": "reveal", "ru": "открыть комплект"},
-    "error.must_answer": {"en": "answer", "ru": "ответить"},
-    "error.phase": {"en": "now {seat} must {expected}, so a {kind} action is not allowed (clash §7.4: arrange, then "
-                          "reveal and answer four times)",
-                    "ru": "сейчас {seat} должен {expected}, поэтому ход {kind} не разрешён (§7.4: сначала раскладка, "
-                          "затем четыре раза открыть комплект и ответить)"},
-    "error.seat": {"en": "seat {seat}", "ru": "игрок {seat}"},  # another seat, inside a sentence
-    "error.turn": {"en": "it is {seat}'s turn (the {role}), not {other}'s",
-                   "ru": "сейчас ходит {seat} ({role}), а не {other}"},
-    "error.arrangement": {"en": "illegal arrangement: {problem} (clash §4.1)",
-                          "ru": "так разложить нельзя: {problem} (§4.1)"},
-    "error.reveal": {"en": "reveal takes the size of a set not yet revealed ({left}), got {value}",
-                     "ru": "открыть можно только ещё не открытый комплект: назовите его размер ({left}), а не {value}"},
-    "error.answer_shape": {"en": "an answer is a list of {size} {size|card|cards}, got {value}",
-                           "ru": "ответ — это список из {size} " + _OF_CARDS_RU + ", а не {value}"},
-    "error.answer_size": {"en": "the answer must have exactly {size} {size|card|cards} to match the revealed set, got "
-                                "{got} ({cards}) (clash §4.2)",
-                          "ru": "ответ — это ровно {size} {size|карта|карты|карт}, как в открытом комплекте, а не "
-                                "{got} ({cards}) (§4.2)"},
-    "error.answer_twice": {"en": "the answer names a card twice: {cards}",
-                           "ru": "в ответе одна карта названа дважды: {cards}"},
-    "error.answer_not_held": {"en": "{seat} does not hold {cards} (unplayed cards: {hand})",
-                              "ru": "{seat} не может так ответить: в руке нет {cards} (неразыгранные карты: "
-                                    "{hand})"},
-    "error.first_defender_late": {"en": "only round 1's defender is chosen by lot, and only before its first action",
-                                  "ru": "по жребию выбирают только защитника первого раунда, и только до его первого "
-                                        "хода"},
-    "error.first_defender_seat": {"en": "the defender must be seat 0 or 1, got {value}",
-                                  "ru": "защитником может быть только игрок 0 или 1, а не {value}"},
+    "error.kind": "Clash actions are arrange, reveal and answer (clash §7); got {kind}",
+    "error.over": "this round is over; no more actions are allowed",
+    "error.must_arrange": "arrange",
+    "error.must_reveal": "reveal",
+    "error.must_answer": "answer",
+    "error.phase": "now {seat} must {expected}, so a {kind} action is not allowed (clash §7.4: arrange, then reveal "
+                   "and answer four times)",
+    "error.seat": "seat {seat}",  # another seat, inside a sentence
+    "error.turn": "it is {seat}'s turn (the {role}), not {other}'s",
+    "error.arrangement": "illegal arrangement: {problem} (clash §4.1)",
+    "error.reveal": "reveal takes the size of a set not yet revealed ({left}), got {value}",
+    "error.answer_shape": "an answer is a list of {size} {size|card|cards}, got {value}",
+    "error.answer_size": "the answer must have exactly {size} {size|card|cards} to match the revealed set, got {got} "
+                         "({cards}) (clash §4.2)",
+    "error.answer_twice": "the answer names a card twice: {cards}",
+    "error.answer_not_held": "{seat} does not hold {cards} (unplayed cards: {hand})",
+    "error.first_defender_late": "only round 1's defender is chosen by lot, and only before its first action",
+    "error.first_defender_seat": "the defender must be seat 0 or 1, got {value}",
     # what is wrong with an arrangement (§4.1)
-    "error.not_mapping": {"en": "an arrangement is a mapping with the keys {keys}, got {value}",
-                          "ru": "раскладка — это словарь с ключами {keys}, а не {value}"},
-    "error.keys": {"en": "an arrangement needs exactly the keys {keys}{missing}{extra}",
-                   "ru": "в раскладке должны быть ровно ключи {keys}{missing}{extra}"},
-    "error.keys_missing": {"en": "; missing {keys}", "ru": "; не хватает {keys}"},
-    "error.keys_extra": {"en": "; unexpected {keys}", "ru": "; лишние: {keys}"},
-    "error.set_not_list": {"en": "set {slot} must be a list of cards, got {value}",
-                           "ru": "комплект {slot} должен быть списком карт, а не {value}"},
-    "error.set_size": {"en": "set {slot} must hold exactly {size} {size|card|cards}, got {got} ({cards})",
-                       "ru": "комплект {slot} — это ровно {size} {size|карта|карты|карт}, а не {got} ({cards})"},
-    "error.keep_size": {"en": "the keep group must hold exactly {size} {size|card|cards}, got {got} ({cards})",
-                        "ru": "отложить нужно ровно {size} {size|карту|карты|карт}, а не {got} ({cards})"},
-    "error.not_in_hand": {"en": "{card} in set {slot} is not in the defender's hand ({hand})",
-                          "ru": "{card} из комплекта {slot} нет в руке защитника ({hand})"},
-    "error.placed_twice": {"en": "{card} is placed twice (in set {first} and set {second})",
-                           "ru": "{card} лежит в двух местах (в комплекте {first} и в комплекте {second})"},
-    "error.not_action": {"en": "expected an Action, got {value}", "ru": "нужен ход (объект 'Action'), а не {value}"},
-    "error.not_arrange_time": {"en": "it is time to arrange, not to {kind}",
-                               "ru": "сейчас нужно разложить карты, а не {kind}"},
-    "error.arranger": {"en": "{seat} arranges now, not {other}", "ru": "сейчас раскладывает {seat}, а не {other}"},
-    "error.not_legal": {"en": "not a legal arrangement: {problem}", "ru": "недопустимая раскладка: {problem}"},
-    "error.index_outside": {"en": "the arrangement is at index {position}, outside {start}..{last}",
-                            "ru": "номер этой раскладки {position}, а не от {start} до {last}"},
-    "error.splits": {"en": "an arrangement splits {size} cards, got {got}",
-                     "ru": "раскладка делит {size} карт, а не {got}"},
-    "error.index_type": {"en": "arrangement indices are whole numbers, got {value}",
-                         "ru": "номер раскладки — целое число, а не {value}"},
-    "error.index_range": {"en": "arrangement index {index} out of range 0..{last}",
-                          "ru": "раскладки с номером {index} нет: номера от 0 до {last}"},
+    "error.not_mapping": "an arrangement is a mapping with the keys {keys}, got {value}",
+    "error.keys": "an arrangement needs exactly the keys {keys}{missing}{extra}",
+    "error.keys_missing": "; missing {keys}",
+    "error.keys_extra": "; unexpected {keys}",
+    "error.set_not_list": "set {slot} must be a list of cards, got {value}",
+    "error.set_size": "set {slot} must hold exactly {size} {size|card|cards}, got {got} ({cards})",
+    "error.keep_size": "the keep group must hold exactly {size} {size|card|cards}, got {got} ({cards})",
+    "error.not_in_hand": "{card} in set {slot} is not in the defender's hand ({hand})",
+    "error.placed_twice": "{card} is placed twice (in set {first} and set {second})",
+    "error.not_action": "expected an Action, got {value}",
+    "error.not_arrange_time": "it is time to arrange, not to {kind}",
+    "error.arranger": "{seat} arranges now, not {other}",
+    "error.not_legal": "not a legal arrangement: {problem}",
+    "error.index_outside": "the arrangement is at index {position}, outside {start}..{last}",
+    "error.splits": "an arrangement splits {size} cards, got {got}",
+    "error.index_type": "arrangement indices are whole numbers, got {value}",
+    "error.index_range": "arrangement index {index} out of range 0..{last}",
     # arranging by clicking
-    "error.builder_cards": {"en": "an arrangement splits 13 different cards, got {cards}",
-                            "ru": "раскладка делит 13 разных карт, а не {cards}"},
-    "error.nothing_to_arrange": {"en": "there is nothing to arrange now: the defender arranges at the start of a "
-                                       "round",
-                                 "ru": "сейчас нечего раскладывать: защитник раскладывает карты в начале раунда"},
-    "error.no_slot": {"en": "no slot {name}; slots are {slots}", "ru": "ячейки {name} нет; ячейки: {slots}"},
-    "error.slot_full": {"en": "the {slot} is full ({cards}); take a card out of it first",
-                        "ru": "{slot}: свободных мест нет ({cards}); сначала уберите оттуда карту"},
-    "error.unfinished": {"en": "the arrangement is not finished: {needs}", "ru": "раскладка не закончена: {needs}"},
-    "error.not_to_arrange": {"en": "{card} is not one of the cards to arrange ({cards})",
-                             "ru": "{card} нет среди карт для раскладки ({cards})"},
+    "error.builder_cards": "an arrangement splits 13 different cards, got {cards}",
+    "error.nothing_to_arrange": "there is nothing to arrange now: the defender arranges at the start of a round",
+    "error.no_slot": "no slot {name}; slots are {slots}",
+    "error.slot_full": "the {slot} is full ({cards}); take a card out of it first",
+    "error.unfinished": "the arrangement is not finished: {needs}",
+    "error.not_to_arrange": "{card} is not one of the cards to arrange ({cards})",
 })
 
 
@@ -1962,34 +1848,25 @@ def attacker_round_outcomes(n: int, rng: np.random.Generator, agents: str, ranki
                     int(rng.integers(2**63)))
 
 
-PLAYERS_PARAM = Param("players", 2, (2,), "number of players (Clash is a game for two)",
-                      doc_ru="число игроков («Столкновение» — игра для двоих)")
+PLAYERS_PARAM = Param("players", 2, (2,), "number of players (Clash is a game for two)")
 
 QUESTIONS = (
     QuestionSpec(
         id="clash.category_probability", game="clash", title="A category in n random cards",
         text="Deal {n} cards from a shuffled pack. What is the probability that they form exactly the category "
              "{category} (clash §2.2)?",
-        title_ru="Комбинация из n случайных карт",
-        text_ru="Из перетасованной колоды сдают {n} {n|карту|карты|карт}. Какова вероятность, что они образуют "
-                "ровно комбинацию «{category}» (§2.2)?",
-        values_ru=_CATEGORY_RU,
-        params=(PLAYERS_PARAM, Param("n", 3, (1, 2, 3, 4), "number of cards in the set",
-                                     doc_ru="сколько карт в комплекте"),
-                Param("category", "straight", CATEGORIES, "the category: " + ", ".join(CATEGORIES),
-                      doc_ru="комбинация: " + ", ".join(CATEGORIES))),
+        params=(PLAYERS_PARAM, Param("n", 3, (1, 2, 3, 4), "number of cards in the set"),
+                Param("category", "straight", CATEGORIES, "the category: " + ", ".join(CATEGORIES))),
         exact=lambda players, n, category: exact_category_probability(n, category),
         sampler=lambda size, rng, players, n, category: category_outcomes(n, category, shuffled_decks(size, rng)),
         rule="clash §2.2, §8.2",
+        value_words=CATEGORIES,
         notes="Categories are exclusive: a straight flush is neither a straight nor a flush, and with 1 or 2 cards "
               "there are no straights or flushes (probability 0).",
     ),
     QuestionSpec(
         id="clash.four_of_a_kind_in_thirteen", game="clash", title="Four of a kind in a 13-card hand",
         text="What is the probability that a 13-card Clash hand holds all four cards of some rank?",
-        title_ru="Каре среди 13 карт на руке",
-        text_ru="Какова вероятность, что среди 13 карт, сданных игроку в «Столкновении», окажутся все четыре карты "
-                "какого-нибудь значения (каре)?",
         params=(PLAYERS_PARAM,),
         exact=lambda players: exact_four_of_a_kind_in_thirteen(),
         sampler=lambda size, rng, players: four_of_a_kind_outcomes(non_dealer_hands(shuffled_decks(size, rng))),
@@ -1999,19 +1876,13 @@ QUESTIONS = (
         id="clash.attacker_wins_round", game="clash", title="The attacker scores",
         text="In a round of Clash played by '{agents}' agents with the {ranking} order and ties to the {tie}, what "
              "is the probability that the attacker captures 6 or more cards and scores?",
-        title_ru="Нападающий получает очки",
-        text_ru="В раунде «Столкновения», который играют агенты «{agents}», при порядке комбинаций «{ranking}» и "
-                "равенстве в пользу «{tie}», какова вероятность, что нападающий захватит 6 или больше карт защитника "
-                "и получит очки?",
-        values_ru={"poker": "покерный", "rarity": "по редкости", "defender": "защитника", "attacker": "нападающего"},
         params=(PLAYERS_PARAM, AGENTS_PARAM,
-                Param("ranking", "poker", ("poker", "rarity"), "category order (clash §2.3)",
-                      doc_ru="порядок комбинаций (§2.3)"),
-                Param("tie", "defender", ("defender", "attacker"), "who wins an exact tie (clash §4.4)",
-                      doc_ru="кто выигрывает при полном равенстве (§4.4)")),
+                Param("ranking", "poker", ("poker", "rarity"), "category order (clash §2.3)"),
+                Param("tie", "defender", ("defender", "attacker"), "who wins an exact tie (clash §4.4)")),
         sampler=lambda size, rng, players, agents, ranking, tie: attacker_round_outcomes(size, rng, agents, ranking,
                                                                                         tie),
         rule="clash §4, §5.2",
+        value_words=("poker", "rarity", "defender", "attacker"),
         notes="The arrangement and the answers decide it, so there is no count from the deck alone: simulation only "
               "(round 1 of seeded deals played through the engine).",
     ),
@@ -2022,7 +1893,6 @@ QUESTIONS = (
 DEFINITION = register(GameDefinition(
     name="clash",
     title="Clash",
-    title_ru="Столкновение",
     players=(2,),
     default_players=2,
     options=OPTIONS,
@@ -2031,9 +1901,6 @@ DEFINITION = register(GameDefinition(
     summary="Split 13 cards into poker sets of 1, 2, 3 and 4 cards and keep 3; the defender reveals them one by "
             "one and the attacker answers each. Capture 6 of the defender's cards to score 5, or defend for 2. "
             "First to 10.",
-    summary_ru="Защитник собирает из 13 карт покерные комбинации — комплекты из 1, 2, 3 и 4 карт — и откладывает 3 "
-               "карты; затем открывает комплекты по одному, а нападающий отвечает на каждый набором из стольких же "
-               "карт. Захватите 6 карт защитника — получите 5 очков; отстоите защиту — 2 очка. Играют до 10 очков.",
     next_dealer=next_dealer,
     match_winners=match_winners,
     deck_cards=deck_cards,
