@@ -7,7 +7,8 @@ same object, so comparing and hashing cards is cheap.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from cardlab.i18n import get_language, messages
 
@@ -24,6 +25,26 @@ RANK_NAMES = {
 _SYMBOL_TO_SUIT = {glyph: letter for letter, glyph in SUIT_SYMBOLS.items()}
 # Outline glyphs and lower-case letters are common in hand-typed input.
 _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
+
+
+# How a notebook draws the kit's objects: cardlab.render, a layer above, registers a drawing for each kind
+# (``draw_with``) when it is imported (``import cardlab`` imports it), so that nothing below it imports it. An
+# object's ``_repr_html_`` asks for its drawing (``drawing``); with none registered, the notebook shows its repr.
+_DRAWINGS: dict[tuple[type, str], Callable[[Any], str]] = {}
+
+
+def draw_with(kind: type, drawing: Callable[[Any], str], form: str = "html") -> None:
+    """Draw every ``kind`` object with ``drawing(obj)`` (``form``: "html", or "text" for ``str()``)."""
+    _DRAWINGS[(kind, form)] = drawing
+
+
+def drawing(obj: Any, form: str = "html") -> str | None:
+    """``obj`` drawn by the drawing registered for its kind (or the nearest kind it inherits from), else None."""
+    for kind in type(obj).__mro__:
+        draw = _DRAWINGS.get((kind, form))
+        if draw is not None:
+            return draw(obj)
+    return None
 
 
 class CardError(ValueError):
@@ -160,10 +181,8 @@ class Card:
     def __lt__(self, other: Card) -> bool:  # a stable display order: by suit, then rank
         return self.index < other.index
 
-    def _repr_html_(self) -> str:
-        from cardlab.render import card_html
-
-        return card_html(self)
+    def _repr_html_(self) -> str | None:
+        return drawing(self)
 
 
 def parse_cards(cards: str | Iterable[str | Card]) -> list[Card]:
@@ -213,7 +232,5 @@ class Hand(tuple):
     def __repr__(self) -> str:
         return f"Hand({format_cards(self, symbols=False)!r})"
 
-    def _repr_html_(self) -> str:
-        from cardlab.render import cards_html
-
-        return cards_html(self, label=f"Hand of {len(self)} card" + ("" if len(self) == 1 else "s"))
+    def _repr_html_(self) -> str | None:
+        return drawing(self)

@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.cards import Card, CardError, card_counts, format_cards
+from cardlab.cards import Card, CardError, card_counts, drawing, format_cards
 from cardlab.i18n import Joined, Listing, Text, Words, messages
 from cardlab.records import MAX_BYTES, RECORD_FORMAT, RecordError, fail, shorten
 
@@ -267,10 +267,8 @@ class Layout:
         names = sorted({f"{z.name}" + ("" if z.owner is None else f"[{z.owner}]") for z in self.zones})
         raise KeyError(f"no zone {name!r}" + ("" if owner is None else f" of seat {owner}") + f"; zones: {names}")
 
-    def _repr_html_(self) -> str:
-        from cardlab.render import layout_html
-
-        return layout_html(self)
+    def _repr_html_(self) -> str | None:
+        return drawing(self)
 
 
 # ----------------------------------------------------------------------------------------------------- deal
@@ -535,18 +533,12 @@ def register(definition: GameDefinition) -> GameDefinition:
     return definition
 
 
-def _load_builtin_games() -> None:
-    from cardlab import games  # noqa: F401  (importing the package registers every game)
-
-
 def games() -> tuple[str, ...]:
     """The names of every game, sorted: ``("clash", "golyi", "pickup", "strike")`` once all are in."""
-    _load_builtin_games()
     return tuple(sorted(_REGISTRY))
 
 
 def definition(name: str) -> GameDefinition:
-    _load_builtin_games()
     if isinstance(name, Game):
         raise rules_error("game_given", name=repr(name.name), games=", ".join(sorted(_REGISTRY)))
     if not isinstance(name, str) or name.lower() not in _REGISTRY:
@@ -812,14 +804,10 @@ class State:
                 f"{len(deal.actions)} actions, {status}; totals {self._totals}>")
 
     def __str__(self) -> str:
-        from cardlab.render import layout_text
+        return drawing(self.layout(None), "text") or repr(self)
 
-        return layout_text(self.layout(None))
-
-    def _repr_html_(self) -> str:
-        from cardlab.render import layout_html
-
-        return layout_html(self.layout(None))
+    def _repr_html_(self) -> str | None:
+        return drawing(self.layout(None))
 
     # ------------------------------------------------------------------ records
     def record(self) -> dict[str, Any]:
@@ -936,10 +924,8 @@ class View:
     def zone(self, name: str, owner: int | None = None) -> Zone:
         return self.layout.zone(name, owner)
 
-    def _repr_html_(self) -> str:
-        from cardlab.render import layout_html
-
-        return layout_html(self.layout)
+    def _repr_html_(self) -> str | None:
+        return drawing(self.layout)
 
 
 # ----------------------------------------------------------------------------------------------------- replay

@@ -28,7 +28,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from cardlab import __version__, render
+from cardlab import render
+from cardlab._version import __version__
 from cardlab.agents import play
 from cardlab.cards import RANK_NAMES, RANKS, SUIT_SYMBOLS, SUITS, Card, format_cards
 from cardlab.engine import Game, RulesError, definition, load_game

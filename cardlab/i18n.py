@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import gettext
 import re
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -42,6 +43,7 @@ _everywhere = [DEFAULT]  # a list so that the functions below can change it with
 _in_block: ContextVar[str | None] = ContextVar("cardlab_language", default=None)
 
 _CATALOGUE: dict[str, str] = {}  # "namespace.key" -> the English template
+_ORIGIN: dict[str, str] = {}  # "namespace.key" -> the module that registered it
 _TRANSLATIONS: dict[str, gettext.NullTranslations] = {}  # language -> its catalogue, loaded when first read
 _PLURAL = re.compile(r"\{(\w+)\|([^{}]*)\}")
 
@@ -305,6 +307,7 @@ def messages(namespace: str, table: Mapping[str, str]) -> Callable[..., Text]:
     """Register ``table`` (key -> English template) under ``namespace`` and return ``t(key, **params)``, which
     makes the Text ``namespace.key``. A key registered twice must not change. The translations are in the
     catalogues (``make catalogues`` adds a new message to each, for its translator)."""
+    origin = sys._getframe(1).f_globals.get("__name__", "")  # the registering module: the kit's own, or a test's
     for key, english in table.items():
         full = f"{namespace}.{key}"
         if not isinstance(english, str):
@@ -312,6 +315,7 @@ def messages(namespace: str, table: Mapping[str, str]) -> Callable[..., Text]:
         if _CATALOGUE.get(full, english) != english:
             raise ValueError(Text("i18n.error.twice", {"key": full}))
         _CATALOGUE[full] = english
+        _ORIGIN.setdefault(full, origin)
 
     def t(key: str, **params: Any) -> Text:
         return Text(f"{namespace}.{key}", params)
@@ -323,9 +327,11 @@ def has_message(key: str) -> bool:
     return key in _CATALOGUE
 
 
-def catalogue() -> dict[str, str]:
-    """Every registered message (a copy): "namespace.key" -> its English template."""
-    return dict(_CATALOGUE)
+def catalogue(own: bool = False) -> dict[str, str]:
+    """Every registered message (a copy): "namespace.key" -> its English template; ``own``: only those the kit's
+    own modules registered (what its catalogues translate), not a lesson's or a test's."""
+    return {key: english for key, english in _CATALOGUE.items()
+            if not own or _ORIGIN[key] == "cardlab" or _ORIGIN[key].startswith("cardlab.")}
 
 
 def placeholders(template: str) -> set[str]:

@@ -40,6 +40,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from cardlab.i18n import get_language, grouped, messages, template
+from cardlab.render import fraction_text
 
 __all__ = [
     "OKABE_ITO", "PALETTE", "add_table_toggle", "compare_estimates", "convergence", "deal_breakdown",
@@ -179,7 +180,7 @@ def _plain(value: Any) -> Any:
     if value is None or isinstance(value, (bool, str)):
         return value
     if isinstance(value, Fraction):
-        return _fraction_text(value)
+        return fraction_text(value)
     if isinstance(value, np.generic):
         value = value.item()
     if isinstance(value, float) and not np.isfinite(value):
@@ -213,16 +214,12 @@ def _base_layout(fig: go.Figure, title: Any, x_title: Any, y_title: Any, **layou
     fig.update_yaxes(title_text=y_title)
 
 
-def _fraction_text(p: Fraction) -> str:
-    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
-
-
 def _number_text(value: Any, digits: int = 4) -> str:
     """3/28 ≈ 0.1071 for a Fraction, 0.1071 for a float, 40 for a whole number."""
     if isinstance(value, Fraction):
         if value.denominator == 1:
             return str(value.numerator)
-        return f"{_fraction_text(value)} ≈ {float(value):.{digits}g}"
+        return f"{fraction_text(value)} ≈ {float(value):.{digits}g}"
     if isinstance(value, numbers.Integral):
         return str(int(value))
     return f"{float(value):.{digits}g}"
@@ -573,7 +570,7 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x
     ))
     table = pd.DataFrame({_say("value"): keys, _say("exact_probability"): p_exact})
     if any(isinstance(p, Fraction) for p in probabilities.values()):
-        table[_say("exact_fraction")] = [_fraction_text(Fraction(probabilities.get(v, 0))) for v in keys]
+        table[_say("exact_fraction")] = [fraction_text(Fraction(probabilities.get(v, 0))) for v in keys]
     if counts:
         n = sum(counts.values())
         c = [counts.get(v, 0) for v in keys]
@@ -718,7 +715,7 @@ def _cell_text(value: Any) -> str:
     if _missing(value):
         return "—"
     if isinstance(value, Fraction):
-        return _fraction_text(value)
+        return fraction_text(value)
     if isinstance(value, numbers.Real):
         number = float(value)
         if isinstance(value, numbers.Integral) or (number.is_integer() and abs(number) < 1e15):

@@ -55,7 +55,7 @@ def registered() -> dict[str, str]:
     for module in pkgutil.walk_packages(cardlab.__path__, "cardlab."):
         if not module.name.endswith("__main__"):
             importlib.import_module(module.name)
-    return i18n.catalogue()
+    return i18n.catalogue(own=True)
 
 
 def template_catalog(messages: dict[str, str]) -> Catalog:

@@ -25,6 +25,7 @@ from cardlab.i18n import (
     language,
     messages,
 )
+from cardlab.render import decimal_text, fraction_text
 
 _t = messages("widgets", {
     # the language toggle
@@ -437,8 +438,6 @@ def odds_html(odds: list[Any] | None, who: Any, when: Any = "", lang: str | None
     """The odds panel: each chance as a decimal and a fraction with its plain-words event and how it was counted.
     ``who`` names the seat whose view it is ("Seat 2"); ``when`` qualifies the moment (``mid_move_words()``:
     " as this move began"); ``lang``: the language (default: the current one)."""
-    from cardlab.widgets.guess import decimal_text, fraction_text
-
     with language(lang):
         title = heading(_t("odds.title", who=who, when=when))
         if odds is COUNTING:

@@ -24,14 +24,13 @@ import ipywidgets as widgets
 import numpy as np
 import plotly.graph_objects as go
 
-import cardlab
 from cardlab import plots
-from cardlab.engine import RulesError, definition
+from cardlab.engine import RulesError, definition, games
 from cardlab.i18n import Listing, Text, Words, has_message, language, messages
-from cardlab.questions import Question
+from cardlab.questions import Question, question, questions
+from cardlab.render import decimal_text, fraction_text, significant
 from cardlab.simulate import Estimate
 from cardlab.widgets._common import Count, Speaking, label, line_html, show_figure, shown
-from cardlab.widgets.guess import SUPERSCRIPTS, decimal_text, fraction_text
 
 __all__ = ["DEAL_COUNTS", "SIMULATION_ONLY_CAP", "QuestionExplorer", "reading_text"]
 
@@ -90,19 +89,6 @@ _t = messages("widgets", {
     "explorer.error.value": "{question}: {name} cannot be {value}; allowed: {allowed}",
     "explorer.error.whole": "{question}: {name} must be a whole number, got {value}",
 })
-
-
-def significant(x: float, digits: int) -> str:
-    """``x`` with ``digits`` significant digits, written out down to 0.0001 (``0.00511``, ``0.00044``) and with a
-    power of ten below that (``5.73 × 10⁻⁹``); large numbers written out in full."""
-    x = float(x)
-    if x == 0 or not np.isfinite(x):
-        return "0" if x == 0 else str(x)
-    if abs(x) < 0.0001:
-        mantissa, exponent = f"{x:.{digits - 1}e}".split("e")
-        return f"{mantissa} × 10{str(int(exponent)).translate(SUPERSCRIPTS)}"
-    text = f"{x:.{digits}g}"
-    return f"{x:,.0f}" if "e" in text else text
 
 
 def reading_words(estimate: Estimate, exact: Fraction | None, kind: str = "probability",
@@ -176,7 +162,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         as ``params`` (needed for a parameter called "n" or "seed", e.g. Clash's number of cards)."""
         params = {**(params or {}), **more}
         self._start_speaking(lang)
-        names = [name for name in cardlab.games() if definition(name).questions]
+        names = [name for name in games() if definition(name).questions]
         if game is None:
             game = question.split(".")[0] if question else names[0]
         if game not in names:
@@ -350,7 +336,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         self._exact = None
         self._reading = None
         try:
-            q = cardlab.question(spec.id, **self._typed_params(spec))
+            q = question(spec.id, **self._typed_params(spec))
         except RulesError as error:
             return self._refuse(str(error))
         self._question = q
@@ -375,10 +361,10 @@ class QuestionExplorer(Speaking, widgets.VBox):
 
     # ------------------------------------------------------------------ internals
     def _spec(self) -> Any:
-        return next(s for s in cardlab.questions(self.game) if s.id == self.question_id)
+        return next(s for s in questions(self.game) if s.id == self.question_id)
 
     def _fill_questions(self, game: str, question: str | None) -> None:
-        specs = cardlab.questions(game)
+        specs = questions(game)
         ids = [s.id for s in specs]
         if question is not None and question not in ids:
             raise RulesError(_t("explorer.error.question", question=shown(question), game=repr(game),
@@ -486,7 +472,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
                       for widget in self._param_widgets.values() if isinstance(widget, widgets.Dropdown)]
             for widget, value, options in ((self.game_choice, self.game_choice.value, self._game_options()),
                                            (self.question_choice, self.question_choice.value,
-                                            self._question_options(cardlab.questions(self.game_choice.value))),
+                                            self._question_options(questions(self.game_choice.value))),
                                            (self.slider, self.slider.value,
                                             self._count_options(v for _, v in self.slider.options)), *values):
                 if widget.options and list(widget.options) != options:

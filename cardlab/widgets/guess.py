@@ -20,12 +20,12 @@ import ipywidgets as widgets
 from cardlab.engine import RulesError, normalise_seed, shown_value
 from cardlab.i18n import Listing, Words, messages
 from cardlab.questions import Question, question
+from cardlab.render import decimal_text, fraction_text
 from cardlab.simulate import Estimate, check_count
 from cardlab.widgets._common import Count, Speaking, given, label, name_words, shown
 
-__all__ = ["Guess", "decimal_text", "fraction_text"]
+__all__ = ["Guess"]
 
-SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 MAX_GUESS_DEALS = 1_000_000  # the most deals a Reveal simulates (a click should not take minutes)
 
 _t = messages("widgets", {
@@ -47,23 +47,6 @@ _t = messages("widgets", {
     "guess.error.kind": "{question} asks for a {kind}, not a probability: a 0 to 1 slider cannot guess it",
     "guess.error.guess": "a guess is a probability from 0 to 1, got {value}",
 })
-
-
-def fraction_text(p: Fraction) -> str:
-    """``9284/1817725``; a whole number as itself (``0``, ``1``)."""
-    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
-
-
-def decimal_text(x: float) -> str:
-    """Three significant digits, written out down to 0.001 (``0.499``, ``0.00511``), below that with a power
-    of ten (``5.73 × 10⁻⁹``), so a tiny probability never reads as 0."""
-    x = float(x)
-    if x == 0 or x == 1:
-        return str(int(x))
-    if abs(x) >= 0.001:
-        return f"{x:.3g}"
-    mantissa, exponent = f"{x:.2e}".split("e")
-    return f"{mantissa} × 10{str(int(exponent)).translate(SUPERSCRIPTS)}"
 
 
 def _distance(guess: float, answer: float) -> Words:
