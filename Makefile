@@ -17,7 +17,7 @@ PYTEST_ARGS ?=
 LINT_PATHS := $(wildcard cardlab tests bench tools conftest.py)
 TEST_PATHS := $(wildcard tests notebooks)
 
-.PHONY: venv lab test voila bench expected-outputs rules-notebooks screenshots clean
+.PHONY: venv lab test voila bench catalogues expected-outputs rules-notebooks screenshots clean
 
 venv: $(STAMP)
 
@@ -43,6 +43,13 @@ voila: venv
 
 bench: venv
 	$(BIN)/python bench/run.py
+
+# after adding or changing a message in the code: the template and every language's catalogue brought in step (a
+# changed English leaves its translation fuzzy, a new message comes in untranslated), the .mo files compiled; then
+# translate what is new or fuzzy in cardlab/locale/<lang>/LC_MESSAGES/cardlab.po and run it again
+catalogues: venv
+	$(BIN)/python tools/catalogues.py update
+	$(BIN)/python tools/catalogues.py check
 
 # after a deliberate change to a lesson: store the outputs of its # NBVAL_CHECK_OUTPUT cells (read the diff)
 expected-outputs: venv

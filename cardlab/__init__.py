@@ -11,6 +11,7 @@ import types
 from collections.abc import Callable
 
 from cardlab import engine as _engine
+from cardlab._version import __version__ as __version__
 from cardlab.agents import RandomAgent, agent_names, make_agents, play
 from cardlab.cards import Card, CardError, format_cards, make_deck, parse_cards
 from cardlab.engine import (
@@ -28,8 +29,6 @@ from cardlab.engine import (
     replay,
 )
 from cardlab.i18n import get_language, set_language
-
-__version__ = "0.1.0"
 
 
 def _make_callable(module_name: str, target: Callable) -> None:

@@ -16,34 +16,21 @@ from cardlab.i18n import Joined, Words, has_message, messages
 
 # The built-in agents' names as a person reads them (the names themselves are identifiers: `--agents smart`)
 _t = messages("agents", {
-    "random": {"en": "random", "ru": "случайный"},
-    "smart": {"en": "smart", "ru": "умный"},
-    "oldest": {"en": "oldest", "ru": "«старейшая карта»"},
-    "greedy": {"en": "greedy", "ru": "жадный"},
-    "passive": {"en": "passive", "ru": "пассивный"},
+    "random": "random",
+    "smart": "smart",
+    "oldest": "oldest",
+    "greedy": "greedy",
+    "passive": "passive",
 })
 _errors = messages("agents.errors", {
-    "unknown_agent": {"en": "unknown agent {name} for {game}; agents: {agents}",
-                      "ru": "неизвестный агент {name} для игры {game}; агенты: {agents}"},
-    "seat_count": {"en": "give one agent for every seat or one per seat ({players}); got {n}",
-                   "ru": "укажите одного агента для всех мест или по одному на каждое место ({players}); "
-                         "указано: {n}"},
-    "not_an_agent": {"en": "{what} is not an agent: {value} ({kind}); give an agent's name (a string such as "
-                           "'smart' or 'random,smart'), an object with an act(state, player) method, or a list "
-                           "of these, one per seat",
-                     "ru": "{what} — не агент: {value} ({kind}); укажите имя агента (строку, например 'smart' "
-                           "или 'random,smart'), объект с методом act(state, player) или список таких, по одному "
-                           "на место"},
-    "agent_class": {"en": "{what} is the class {value}, not an agent: make one first, e.g. {value}()",
-                    "ru": "{what} — это класс {value}, а не агент: сначала создайте агента, например {value}()"},
-    "not_a_game": {"en": "{where} needs a loaded game, got {value} ({kind}); pass cardlab.load_game({name})",
-                   "ru": "{where}: нужна загруженная игра, а получено {value} ({kind}); передайте "
-                         "cardlab.load_game({name})"},
-    "match_flag": {"en": "match must be True (a whole match) or False (one deal), got {value}",
-                   "ru": "match должно быть True (целый матч) или False (одна сдача), а не {value}"},
-    "not_a_state": {"en": "state must be a State to play on (from game.deal() or game.match()), got {value} ({kind})",
-                    "ru": "state должно быть состоянием (State) из game.deal() или game.match(), "
-                          "а не {value} ({kind})"},
+    "unknown_agent": "unknown agent {name} for {game}; agents: {agents}",
+    "seat_count": "give one agent for every seat or one per seat ({players}); got {n}",
+    "not_an_agent": "{what} is not an agent: {value} ({kind}); give an agent's name (a string such as 'smart' or "
+                    "'random,smart'), an object with an act(state, player) method, or a list of these, one per seat",
+    "agent_class": "{what} is the class {value}, not an agent: make one first, e.g. {value}()",
+    "not_a_game": "{where} needs a loaded game, got {value} ({kind}); pass cardlab.load_game({name})",
+    "match_flag": "match must be True (a whole match) or False (one deal), got {value}",
+    "not_a_state": "state must be a State to play on (from game.deal() or game.match()), got {value} ({kind})",
 })
 
 

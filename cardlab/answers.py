@@ -66,70 +66,43 @@ _WORD = 64  # bits in a machine word, for the work estimate
 
 _t = messages("answers", {
     # the verdicts of check_answer
-    "right": {"en": "Right: {value} is exactly the answer.", "ru": "Верно: {value} — это в точности ответ."},
-    "rounded": {"en": "Right: {value} is the answer, rounded (exactly {exact}).",
-                "ru": "Верно: {value} — это ответ с округлением (точно: {exact})."},
-    "too_high": {"en": "Not yet: {value} is too high.", "ru": "Пока нет: {value} — это слишком много."},
-    "too_low": {"en": "Not yet: {value} is too low.", "ru": "Пока нет: {value} — это слишком мало."},
-    "unreadable": {"en": "I could not read that: {error}.", "ru": "Не получается прочитать ответ: {error}."},
+    "right": "Right: {value} is exactly the answer.",
+    "rounded": "Right: {value} is the answer, rounded (exactly {exact}).",
+    "too_high": "Not yet: {value} is too high.",
+    "too_low": "Not yet: {value} is too low.",
+    "unreadable": "I could not read that: {error}.",
     # what the parser found wrong (AnswerError)
-    "text": {"en": "an answer is text such as 3/8 or 0.375, got {a}",
-             "ru": "ответ — это текст, например 3/8 или 0.375, а здесь {a}"},
-    "empty": {"en": "type an answer first: a fraction such as 3/8, a decimal such as 0.375, or a calculation",
-              "ru": "сначала введите ответ: обыкновенную дробь, например 3/8, десятичную, например 0,375, "
-                    "или вычисление"},
-    "long": {"en": "that answer is too long (at most {a} characters)",
-             "ru": "ответ слишком длинный (не больше {a} {a|символа|символов|символов})"},
-    "character": {"en": "“{a}” cannot be used in an answer; use numbers, + - * / ^ ( ) ! % and comb(n, k)",
-                  "ru": "знак «{a}» в ответе не годится; можно писать числа, + - * / ^ ( ) ! % и comb(n, k)"},
-    "number": {"en": "“{a}” is not a number: write a decimal as 0.375 or 0,375, and group thousands with a space, "
-                     "as in 1 000",
-               "ru": "«{a}» — это не число: десятичную дробь пишут как 0,375 или 0.375, а тысячи отделяют "
-                     "пробелом, как в 1 000"},
-    "ambiguous": {"en": "“{a}” could be the whole number {b} or the decimal {c}: write {b} (or {d}) for the "
-                        "first, {c} for the second",
-                  "ru": "«{a}» можно прочитать и как целое число {b}, и как десятичную дробь {c}: напишите {b} "
-                        "(или {d}) в первом случае и {c} во втором"},
-    "comma": {"en": "a comma is a decimal comma only between two digits (0,397), and separates numbers only "
-                    "inside comb(…) and perm(…)",
-              "ru": "запятая бывает десятичной только между двумя цифрами (0,397), а числа разделяет только "
-                    "внутри comb(…) и perm(…)"},
-    "point": {"en": "a decimal point goes between digits, as in 0.375",
-              "ru": "десятичная точка ставится между цифрами, как в 0.375"},
-    "missing": {"en": "the answer stops too early: a “{a}” is missing",
-                "ru": "ответ обрывается слишком рано: не хватает «{a}»"},
-    "early": {"en": "the answer stops too early", "ru": "ответ обрывается слишком рано"},
-    "expected": {"en": "expected “{a}” but found “{b}”", "ru": "здесь нужно «{a}», а стоит «{b}»"},
-    "unexpected": {"en": "“{a}” was not expected there", "ru": "«{a}» здесь не к месту"},
-    "place": {"en": "“{a}” cannot stand there", "ru": "«{a}» не может стоять в этом месте"},
-    "unknown": {"en": "“{a}” is not known here; the functions are {b}",
-                "ru": "«{a}» здесь неизвестно; есть такие функции: {b}"},
-    "arguments": {"en": "{a} takes {b} {n|number|numbers}, got {c}",
-                  "ru": "{a}: нужно {b} {n|число|числа|чисел}, а дано — {c}"},
-    "arguments_comma": {
-        "en": "{a} takes {b} {n|number|numbers}, got {c}: inside {a}(…) every comma separates numbers, so a "
-              "decimal there is written with a point",
-        "ru": "{a}: нужно {b} {n|число|числа|чисел}, а дано — {c}; внутри {a}(…) каждая запятая разделяет "
-              "числа, поэтому десятичную дробь там пишут с точкой"},
-    "zero": {"en": "the answer divides by zero", "ru": "в ответе есть деление на ноль"},
-    "power_whole": {"en": "a power must be a whole number, got {a}",
-                    "ru": "показатель степени должен быть целым числом, а здесь {a}"},
-    "whole": {"en": "{a} needs whole numbers 0 or more, got {b}",
-              "ru": "{a}: нужны целые числа от 0 и больше, а здесь {b}"},
-    "limited": {"en": "{a} is limited to numbers up to {b}", "ru": "{a}: числа не могут быть больше {b}"},
-    "factorials": {"en": "factorials are limited to {a}!", "ru": "факториал можно брать только до {a}!"},
-    "large": {"en": "the numbers in this answer grow too large (more than {a} digits)",
-              "ru": "числа в этом ответе становятся слишком большими (больше {a} {a|цифры|цифр|цифр})"},
-    "too_big": {"en": "{what} would have about {n} {n|digit|digits}, more than the {a} allowed",
-                "ru": "{what}: получилось бы около {n} {n|цифры|цифр|цифр}, а можно не больше {a}"},
-    "far_too_big": {"en": "{what} would have far more than the {a} digits allowed",
-                    "ru": "{what}: получилось бы гораздо больше {a} {a|цифры|цифр|цифр}, чем можно"},
-    "deep": {"en": "the brackets and powers are nested too deeply (at most {a} levels)",
-             "ru": "скобки и степени вложены слишком глубоко (не больше {a} {a|уровня|уровней|уровней})"},
-    "work": {"en": "this calculation is too long to check; please shorten it",
-             "ru": "это вычисление слишком длинное для проверки; сократите его, пожалуйста"},
-    "a_factorial": {"en": "a factorial", "ru": "факториал"},
-    "a_power": {"en": "a power", "ru": "степень"},
+    "text": "an answer is text such as 3/8 or 0.375, got {a}",
+    "empty": "type an answer first: a fraction such as 3/8, a decimal such as 0.375, or a calculation",
+    "long": "that answer is too long (at most {a} characters)",
+    "character": "“{a}” cannot be used in an answer; use numbers, + - * / ^ ( ) ! % and comb(n, k)",
+    "number": "“{a}” is not a number: write a decimal as 0.375 or 0,375, and group thousands with a space, as in 1 000",
+    "ambiguous": "“{a}” could be the whole number {b} or the decimal {c}: write {b} (or {d}) for the first, {c} for "
+                 "the second",
+    "comma": "a comma is a decimal comma only between two digits (0,397), and separates numbers only inside comb(…) "
+             "and perm(…)",
+    "point": "a decimal point goes between digits, as in 0.375",
+    "missing": "the answer stops too early: a “{a}” is missing",
+    "early": "the answer stops too early",
+    "expected": "expected “{a}” but found “{b}”",
+    "unexpected": "“{a}” was not expected there",
+    "place": "“{a}” cannot stand there",
+    "unknown": "“{a}” is not known here; the functions are {b}",
+    "arguments": "{a} takes {b} {n|number|numbers}, got {c}",
+    "arguments_comma": "{a} takes {b} {n|number|numbers}, got {c}: inside {a}(…) every comma separates numbers, so a "
+                       "decimal there is written with a point",
+    "zero": "the answer divides by zero",
+    "power_whole": "a power must be a whole number, got {a}",
+    "whole": "{a} needs whole numbers 0 or more, got {b}",
+    "limited": "{a} is limited to numbers up to {b}",
+    "factorials": "factorials are limited to {a}!",
+    "large": "the numbers in this answer grow too large (more than {a} digits)",
+    "too_big": "{what} would have about {n} {n|digit|digits}, more than the {a} allowed",
+    "far_too_big": "{what} would have far more than the {a} digits allowed",
+    "deep": "the brackets and powers are nested too deeply (at most {a} levels)",
+    "work": "this calculation is too long to check; please shorten it",
+    "a_factorial": "a factorial",
+    "a_power": "a power",
 })
 
 

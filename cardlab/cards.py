@@ -7,7 +7,8 @@ same object, so comparing and hashing cards is cheap.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from cardlab.i18n import get_language, messages
 
@@ -21,15 +22,29 @@ RANK_NAMES = {
     "A": "Ace", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven",
     "8": "Eight", "9": "Nine", "10": "Ten", "J": "Jack", "Q": "Queen", "K": "King",
 }
-# Russian: the rank's name, then the suit in the genitive ("дама пик", "десятка червей")
-RANK_NAMES_RU = {
-    "A": "туз", "2": "двойка", "3": "тройка", "4": "четвёрка", "5": "пятёрка", "6": "шестёрка", "7": "семёрка",
-    "8": "восьмёрка", "9": "девятка", "10": "десятка", "J": "валет", "Q": "дама", "K": "король",
-}
-SUIT_NAMES_RU = {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"}
 _SYMBOL_TO_SUIT = {glyph: letter for letter, glyph in SUIT_SYMBOLS.items()}
 # Outline glyphs and lower-case letters are common in hand-typed input.
 _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
+
+
+# How a notebook draws the kit's objects: cardlab.render, a layer above, registers a drawing for each kind
+# (``draw_with``) when it is imported (``import cardlab`` imports it), so that nothing below it imports it. An
+# object's ``_repr_html_`` asks for its drawing (``drawing``); with none registered, the notebook shows its repr.
+_DRAWINGS: dict[tuple[type, str], Callable[[Any], str]] = {}
+
+
+def draw_with(kind: type, drawing: Callable[[Any], str], form: str = "html") -> None:
+    """Draw every ``kind`` object with ``drawing(obj)`` (``form``: "html", or "text" for ``str()``)."""
+    _DRAWINGS[(kind, form)] = drawing
+
+
+def drawing(obj: Any, form: str = "html") -> str | None:
+    """``obj`` drawn by the drawing registered for its kind (or the nearest kind it inherits from), else None."""
+    for kind in type(obj).__mro__:
+        draw = _DRAWINGS.get((kind, form))
+        if draw is not None:
+            return draw(obj)
+    return None
 
 
 class CardError(ValueError):
@@ -38,25 +53,21 @@ class CardError(ValueError):
 
 
 _t = messages("cards", {
-    "error.joker_suit": {"en": "a joker has no suit, got suit {suit}", "ru": "у джокера нет масти, а указана {suit}"},
-    "error.rank": {"en": "unknown rank {rank}; ranks are {ranks} (or JK for a joker)",
-                   "ru": "неизвестное значение {rank}; значения: {ranks} (или JK — джокер)"},
-    "error.suit": {"en": "unknown suit {suit}; suits are S H D C (or ♠ ♥ ♦ ♣)",
-                   "ru": "неизвестная масть {suit}; масти: S H D C (или ♠ ♥ ♦ ♣)"},
-    "error.immutable": {"en": "Card is immutable", "ru": "карту (объект 'Card') нельзя изменить"},
-    "error.not_text": {"en": "a card must be written as a string like '10H' or 'QS', got {value}",
-                       "ru": "карта записывается строкой, например '10H' или 'QS', а не {value}"},
-    "error.short": {"en": "cannot read card {value}: write rank then suit, e.g. '10H', 'QS', 'A♠' or 'JK'",
-                    "ru": "не удаётся прочитать карту {value}: напишите значение, затем масть, например '10H', 'QS', "
-                          "'A♠' или 'JK'"},
-    "error.unreadable": {"en": "cannot read card {value}: ranks are {ranks}, suits S H D C (or ♠ ♥ ♦ ♣), a joker is "
-                               "JK; examples '10H', 'QS', 'A♠'",
-                         "ru": "не удаётся прочитать карту {value}: значения {ranks}, масти S H D C (или ♠ ♥ ♦ ♣), "
-                               "джокер — JK; например '10H', 'QS', 'A♠'"},
-    "error.packs": {"en": "packs must be a whole number 1 or more, got {value}",
-                    "ru": "число колод 'packs' должно быть целым, от 1, а не {value}"},
-    "error.jokers": {"en": "jokers must be a whole number 0 or more, got {value}",
-                     "ru": "число джокеров 'jokers' должно быть целым, от 0, а не {value}"},
+    # a card in words, for screen readers and narration: "Queen of spades" (rank, then suit)
+    "name.card": "{rank} of {suit}",
+    "name.joker": "Joker",
+    **{f"name.rank.{rank}": name for rank, name in RANK_NAMES.items()},
+    **{f"name.suit.{suit}": name for suit, name in SUIT_NAMES.items()},
+    "error.joker_suit": "a joker has no suit, got suit {suit}",
+    "error.rank": "unknown rank {rank}; ranks are {ranks} (or JK for a joker)",
+    "error.suit": "unknown suit {suit}; suits are S H D C (or ♠ ♥ ♦ ♣)",
+    "error.immutable": "Card is immutable",
+    "error.not_text": "a card must be written as a string like '10H' or 'QS', got {value}",
+    "error.short": "cannot read card {value}: write rank then suit, e.g. '10H', 'QS', 'A♠' or 'JK'",
+    "error.unreadable": "cannot read card {value}: ranks are {ranks}, suits S H D C (or ♠ ♥ ♦ ♣), a joker is JK; "
+                        "examples '10H', 'QS', 'A♠'",
+    "error.packs": "packs must be a whole number 1 or more, got {value}",
+    "error.jokers": "jokers must be a whole number 0 or more, got {value}",
 })
 
 
@@ -148,10 +159,10 @@ class Card:
 
     def name_in(self, lang: str) -> str:
         """The card in words in ``lang``: "Queen of spades" / "Дама пик"."""
-        if lang == "ru":
-            words = "джокер" if self.suit is None else f"{RANK_NAMES_RU[self.rank]} {SUIT_NAMES_RU[self.suit]}"
-            return words[:1].upper() + words[1:]
-        return "Joker" if self.suit is None else f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+        words = _t("name.joker") if self.suit is None else _t(
+            "name.card", rank=_t(f"name.rank.{self.rank}"), suit=_t(f"name.suit.{self.suit}"))
+        text = words.render(lang)
+        return text[:1].upper() + text[1:]  # «дама пик» starts a label: «Дама пик»
 
     @property
     def rank_value(self) -> int:
@@ -170,10 +181,8 @@ class Card:
     def __lt__(self, other: Card) -> bool:  # a stable display order: by suit, then rank
         return self.index < other.index
 
-    def _repr_html_(self) -> str:
-        from cardlab.render import card_html
-
-        return card_html(self)
+    def _repr_html_(self) -> str | None:
+        return drawing(self)
 
 
 def parse_cards(cards: str | Iterable[str | Card]) -> list[Card]:
@@ -223,7 +232,5 @@ class Hand(tuple):
     def __repr__(self) -> str:
         return f"Hand({format_cards(self, symbols=False)!r})"
 
-    def _repr_html_(self) -> str:
-        from cardlab.render import cards_html
-
-        return cards_html(self, label=f"Hand of {len(self)} card" + ("" if len(self) == 1 else "s"))
+    def _repr_html_(self) -> str | None:
+        return drawing(self)

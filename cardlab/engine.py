@@ -25,8 +25,8 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.cards import Card, CardError, card_counts, format_cards
-from cardlab.i18n import Joined, Listing, Text, Words, get_language, messages
+from cardlab.cards import Card, CardError, card_counts, drawing, format_cards
+from cardlab.i18n import Joined, Listing, Text, Words, messages
 from cardlab.records import MAX_BYTES, RECORD_FORMAT, RecordError, fail, shorten
 
 
@@ -50,9 +50,8 @@ class Option:
     original: Any  # value in the "original" preset
     doc: str
     check: Callable[[Any], bool] | None = None
-    allowed: str = ""  # words for the allowed values when `values` is None
+    allowed: Words | str = ""  # the allowed values in words (a catalogued Text) when `values` is None
     most: int | None = None  # the largest value of a whole-number option (so that a match of frames ends soon)
-    allowed_ru: str = ""  # `allowed` in Russian
 
     def validate(self, value: Any, game: str | Words) -> Any:
         if self.values is not None:
@@ -64,9 +63,9 @@ class Option:
                               allowed=shown)
         if self.check is not None and self.check(value) and (self.most is None or value <= self.most):
             return value
-        allowed = self.allowed_ru if get_language() == "ru" and self.allowed_ru else self.allowed
+        allowed: Words | str = self.allowed
         if self.most is not None:
-            allowed = str(_errors("option_at_most", allowed=allowed, most=self.most))
+            allowed = _errors("option_at_most", allowed=allowed, most=self.most)
         raise rules_error("option_check", game=game, name=repr(self.name), value=shown_value(value), allowed=allowed)
 
 
@@ -268,10 +267,8 @@ class Layout:
         names = sorted({f"{z.name}" + ("" if z.owner is None else f"[{z.owner}]") for z in self.zones})
         raise KeyError(f"no zone {name!r}" + ("" if owner is None else f" of seat {owner}") + f"; zones: {names}")
 
-    def _repr_html_(self) -> str:
-        from cardlab.render import layout_html
-
-        return layout_html(self)
+    def _repr_html_(self) -> str | None:
+        return drawing(self)
 
 
 # ----------------------------------------------------------------------------------------------------- deal
@@ -431,11 +428,9 @@ class Param:
     values: tuple[Any, ...] | None = None  # allowed values, or None when `check` decides
     doc: str = ""
     check: Callable[[Any, Mapping[str, Any]], str | None] | None = None  # returns an error message or None
-    doc_ru: str = ""  # the doc in Russian (the explorer's tooltip)
 
 
-AGENTS_PARAM = Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart",
-                     doc_ru="имя агента или имена через запятую, например smart или random,smart")
+AGENTS_PARAM = Param("agents", "smart", None, "agent name(s), e.g. smart or random,smart")
 
 
 @dataclass(frozen=True)
@@ -458,11 +453,10 @@ class QuestionSpec:
     rule: str = ""  # the rules the question rests on, e.g. "golyi §4.8"
     kind: str = "probability"  # or "mean"
     notes: str = ""
-    # Russian forms of the title and the text (the same parameters); read through Question.title / .text
-    title_ru: str = ""
-    text_ru: str = ""
-    # Russian words for parameter values that are identifiers ("poker" -> "покерный"), used in the text
-    values_ru: Mapping[str, str] = field(default_factory=dict)
+    # parameter values that are identifiers read as words in the text ("poker" -> «покерный»): each is catalogued
+    value_words: tuple[str, ...] = ()
+    # parameters that are rule options of the game (for a ``measure`` question: the deals are played under them)
+    options: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -496,9 +490,6 @@ class GameDefinition:
     deal_class: type[Deal]
     make_deck: Callable[[int], list[Card]]  # players -> the full deck in base order
     summary: str = ""
-    # the Russian title and summary, faithful to the original texts (shared/seeds); read through ``words``
-    title_ru: str = ""
-    summary_ru: str = ""
     next_dealer: Callable[[Deal], int] = lambda deal: (deal.dealer + 1) % deal.n
     # (totals, game, finished deals) -> winning seats once the match is over, else None
     match_winners: Callable[[list[int], Game, list[Deal]], list[int] | None] = lambda totals, game, deals: None
@@ -523,44 +514,33 @@ class GameDefinition:
 
 
 _t = messages("engine", {
-    "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
-    "match_won": {"en": "{seats} {n|wins|win} the match with {points} points.",
-                  "ru": "{seats} {n|выигрывает|выигрывают|выигрывают} матч, набрав {points} {points|очко|очка|очков}."},
-    "seat_total": {"en": "{seat} {total}", "ru": "{seat}: {total}"},
-    "totals_next_deal": {"en": "Match totals: {totals}. Next deal.", "ru": "Итог матча: {totals}. Следующая сдача."},
-    "totals_next_round": {"en": "Match totals: {totals}. Next round.", "ru": "Итог матча: {totals}. Следующий раунд."},
+    "seat": "Seat {seat}",
+    "match_won": "{seats} {n|wins|win} the match with {points} points.",
+    "seat_total": "{seat} {total}",
+    "totals_next_deal": "Match totals: {totals}. Next deal.",
+    "totals_next_round": "Match totals: {totals}. Next round.",
 })
 _REGISTRY: dict[str, GameDefinition] = {}
 
 
 def register(definition: GameDefinition) -> GameDefinition:
-    """Add a game to the registry, and its title, summary and questions to the message catalogue."""
-    def forms(en: str, ru: str) -> dict[str, str]:
-        return {"en": en, "ru": ru} if ru else {"en": en}
-
-    messages(f"game.{definition.name}", {"title": forms(definition.title, definition.title_ru),
-                                         "summary": forms(definition.summary, definition.summary_ru)})
+    """Add a game to the registry, and its title, summary and questions to the message catalogue
+    (their translations are in the catalogues, faithful to the original texts in shared/seeds)."""
+    messages(f"game.{definition.name}", {"title": definition.title, "summary": definition.summary})
     for spec in definition.questions:
-        messages(f"question.{spec.id}", {"title": forms(spec.title, spec.title_ru),
-                                         "text": forms(spec.text, spec.text_ru)})
-        messages(f"question.{spec.id}.value", {value: forms(value, ru) for value, ru in spec.values_ru.items()})
-        messages(f"question.{spec.id}.param", {p.name: forms(p.doc, p.doc_ru) for p in spec.params})
+        messages(f"question.{spec.id}", {"title": spec.title, "text": spec.text})
+        messages(f"question.{spec.id}.value", {value: value for value in spec.value_words})
+        messages(f"question.{spec.id}.param", {p.name: p.doc for p in spec.params})
     _REGISTRY[definition.name] = definition
     return definition
 
 
-def _load_builtin_games() -> None:
-    from cardlab import games  # noqa: F401  (importing the package registers every game)
-
-
 def games() -> tuple[str, ...]:
     """The names of every game, sorted: ``("clash", "golyi", "pickup", "strike")`` once all are in."""
-    _load_builtin_games()
     return tuple(sorted(_REGISTRY))
 
 
 def definition(name: str) -> GameDefinition:
-    _load_builtin_games()
     if isinstance(name, Game):
         raise rules_error("game_given", name=repr(name.name), games=", ".join(sorted(_REGISTRY)))
     if not isinstance(name, str) or name.lower() not in _REGISTRY:
@@ -570,52 +550,32 @@ def definition(name: str) -> GameDefinition:
 
 # Errors about games, players, presets, options and seeds, in the current language (read when raised)
 _errors = messages("engine.errors", {
-    "unknown_game": {"en": "unknown game {name}; games: {games}", "ru": "неизвестная игра {name}; игры: {games}"},
-    "game_given": {"en": "load_game takes a game's name, and this is already a loaded game: use it as it is, "
-                          "or cardlab.load_game({name}, ...) for other options; games: {games}",
-                   "ru": "load_game принимает название игры, а это уже загруженная игра: используйте её как есть "
-                         "или cardlab.load_game({name}, ...) для других настроек; игры: {games}"},
-    "players_count": {"en": "{game} is played by {allowed} players, not {value}",
-                      "ru": "{game}: число игроков может быть {allowed}, а не {value}"},
-    "players_whole": {"en": "{game} is played by {allowed} players; players must be a whole number, not {value}",
-                      "ru": "{game}: число игроков может быть {allowed}; нужно целое число, а не {value}"},
-    "unknown_preset": {"en": "unknown preset {preset} for {game}; presets: {presets}",
-                       "ru": "неизвестный набор правил {preset} для игры {game}; наборы: {presets}"},
-    "no_option": {"en": "{game} has no option {name}; its options are: {known}",
-                  "ru": "у игры {game} нет настройки {name}; её настройки: {known}"},
-    "option_values": {"en": "{game} option {name} cannot be {value}; allowed values: {allowed}",
-                      "ru": "{game}: настройка {name} не может быть {value}; допустимые значения: {allowed}"},
-    "option_check": {"en": "{game} option {name} cannot be {value}; allowed: {allowed}",
-                     "ru": "{game}: настройка {name} не может быть {value}; допустимо: {allowed}"},
-    "option_at_most": {"en": "{allowed}, up to {most}", "ru": "{allowed}, не больше {most}"},
+    "unknown_game": "unknown game {name}; games: {games}",
+    "game_given": "load_game takes a game's name, and this is already a loaded game: use it as it is, or "
+                  "cardlab.load_game({name}, ...) for other options; games: {games}",
+    "players_count": "{game} is played by {allowed} players, not {value}",
+    "players_whole": "{game} is played by {allowed} players; players must be a whole number, not {value}",
+    "unknown_preset": "unknown preset {preset} for {game}; presets: {presets}",
+    "no_option": "{game} has no option {name}; its options are: {known}",
+    "option_values": "{game} option {name} cannot be {value}; allowed values: {allowed}",
+    "option_check": "{game} option {name} cannot be {value}; allowed: {allowed}",
+    "option_at_most": "{allowed}, up to {most}",
     # a person reads these too (a refused move in a play table): every one in both languages
-    "not_allowed": {"en": "{action} is not allowed now; legal: {allowed}",
-                    "ru": "ход {action} сейчас невозможен; возможны: {allowed}"},
-    "not_over_deal": {"en": "the deal is not over yet; scores exist only at its end",
-                      "ru": "сдача ещё не окончена; очки появляются только в её конце"},
-    "not_over_round": {"en": "the round is not over yet; scores exist only at its end",
-                       "ru": "раунд ещё не окончен; очки появляются только в его конце"},
-    "deal_over": {"en": "this deal is over; no more actions are allowed",
-                  "ru": "эта сдача окончена; ходов больше нет"},
-    "game_over": {"en": "the game is over; no more actions are allowed",
-                  "ru": "игра окончена; ходов больше нет"},
-    "wrapped": {"en": "{what}: {error}", "ru": "{what}: {error}"},
-    "deck_cards": {"en": "{what} must hold the {n} cards of this {game} deal for {players} players; got {got} cards",
-                   "ru": "{what}: в сдаче игры {game} (игроков: {players}) должно быть карт: {n}, а получено: {got}"},
-    "deck_missing": {"en": "missing {cards}", "ru": "не хватает {cards}"},
-    "deck_extra": {"en": "unexpected or extra {cards}", "ru": "лишние {cards}"},
-    "dealer": {"en": "dealer must be a seat 0..{last}, got {value}",
-               "ru": "сдатчик — это место от 0 до {last}, а не {value}"},
-    "action_object": {"en": "an action must be an object like {{'player': 1, ...}}, got {value}",
-                      "ru": "ход записывается объектом вида {{'player': 1, ...}}, а не {value}"},
-    "action_keys": {"en": "action {value}: every key must be a string ('player', 'play', ...)",
-                    "ru": "ход {value}: каждый ключ должен быть строкой ('player', 'play', ...)"},
-    "action_player": {"en": "action {value}: 'player' must be a seat 0..{last}",
-                      "ru": "ход {value}: 'player' должен быть местом от 0 до {last}"},
-    "view_player": {"en": "player must be a seat 0..{last}, got {value}",
-                    "ru": "игрок — это место от 0 до {last}, а не {value}"},
-    "seed": {"en": "seed must be a whole number 0 or more (or a numpy Generator), got {value}",
-             "ru": "зерно (seed) должно быть целым числом от 0 (или numpy Generator), а не {value}"},
+    "not_allowed": "{action} is not allowed now; legal: {allowed}",
+    "not_over_deal": "the deal is not over yet; scores exist only at its end",
+    "not_over_round": "the round is not over yet; scores exist only at its end",
+    "deal_over": "this deal is over; no more actions are allowed",
+    "game_over": "the game is over; no more actions are allowed",
+    "wrapped": "{what}: {error}",
+    "deck_cards": "{what} must hold the {n} cards of this {game} deal for {players} players; got {got} cards",
+    "deck_missing": "missing {cards}",
+    "deck_extra": "unexpected or extra {cards}",
+    "dealer": "dealer must be a seat 0..{last}, got {value}",
+    "action_object": "an action must be an object like {{'player': 1, ...}}, got {value}",
+    "action_keys": "action {value}: every key must be a string ('player', 'play', ...)",
+    "action_player": "action {value}: 'player' must be a seat 0..{last}",
+    "view_player": "player must be a seat 0..{last}, got {value}",
+    "seed": "seed must be a whole number 0 or more (or a numpy Generator), got {value}",
 })
 
 
@@ -846,14 +806,10 @@ class State:
                 f"{len(deal.actions)} actions, {status}; totals {self._totals}>")
 
     def __str__(self) -> str:
-        from cardlab.render import layout_text
+        return drawing(self.layout(None), "text") or repr(self)
 
-        return layout_text(self.layout(None))
-
-    def _repr_html_(self) -> str:
-        from cardlab.render import layout_html
-
-        return layout_html(self.layout(None))
+    def _repr_html_(self) -> str | None:
+        return drawing(self.layout(None))
 
     # ------------------------------------------------------------------ records
     def record(self) -> dict[str, Any]:
@@ -970,10 +926,8 @@ class View:
     def zone(self, name: str, owner: int | None = None) -> Zone:
         return self.layout.zone(name, owner)
 
-    def _repr_html_(self) -> str:
-        from cardlab.render import layout_html
-
-        return layout_html(self.layout)
+    def _repr_html_(self) -> str | None:
+        return drawing(self.layout)
 
 
 # ----------------------------------------------------------------------------------------------------- replay

@@ -28,7 +28,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from cardlab import __version__, render
+from cardlab import render
+from cardlab._version import __version__
 from cardlab.agents import play
 from cardlab.cards import RANK_NAMES, RANKS, SUIT_SYMBOLS, SUITS, Card, format_cards
 from cardlab.engine import Game, RulesError, definition, load_game
@@ -56,10 +57,8 @@ JOINER_WIDTH, MIN_CAPTION = 22, 110  # px: the "vs" between two lists; the narro
 
 # errors are raised with the Text itself, so str(error) reads in the language current when it is read
 _t = messages("handout", {
-    "error.language": {"en": "unknown language {lang} for a handout; languages: {languages}",
-                       "ru": "неизвестный язык {lang} для памятки; языки: {languages}"},
-    "error.write": {"en": "cannot write the handout to {path}: {reason}",
-                    "ru": "не удаётся записать памятку в {path}: {reason}"},
+    "error.language": "unknown language {lang} for a handout; languages: {languages}",
+    "error.write": "cannot write the handout to {path}: {reason}",
 })
 
 

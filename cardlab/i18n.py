@@ -1,36 +1,50 @@
-"""Languages: every sentence a person reads is a message with an English and a Russian form, chosen when it is read.
+"""Languages: every sentence a person reads is a catalogued message, written in English in the code and translated
+in gettext catalogues (``cardlab/locale/<lang>/LC_MESSAGES/cardlab.po``, compiled to ``.mo``), chosen when it is
+read.
 
 A game or a widget registers its messages once, under a namespace::
 
     t = messages("golyi", {
-        "capture": {"en": "{seat} plays {card} and captures {n} {n|card|cards}.",
-                    "ru": "{seat} ходит {card} и забирает {n} {n|карту|карты|карт}."},
+        "capture": "{seat} plays {card} and captures {n} {n|card|cards}.",
     })
     t("capture", seat=..., card="A♠", n=3)      # a Text: str() reads it in the current language
 
-``{n|one|other}`` (English) and ``{n|one|few|many}`` (Russian) pick the form of a noun for the number ``n``.
-Parameters may themselves be Texts (a seat name, a list of cards joined with "and"): they are read in the same
-language. ``set_language("ru")`` changes the language everywhere; ``language("ru")`` does it for a ``with`` block;
-``Text.render(lang)`` reads one text in a given language. Nothing here imports the rest of cardlab.
+Each message is one catalogue entry: its context (``msgctxt``) is ``namespace.key``, its ``msgid`` the English
+template; the Russian catalogue holds ``{seat} ходит {card} и забирает {n} {n|карту|карты|карт}.`` ``{n|...}``
+picks the form of a noun for the number ``n`` by the catalogue's own plural rule (its ``Plural-Forms`` header):
+English one/other, Russian one/few/many. Parameters may themselves be Texts (a seat name, a list of cards joined
+with "and"): they are read in the same language. ``set_language("ru")`` changes the language everywhere;
+``language("ru")`` does it for a ``with`` block; ``Text.render(lang)`` reads one text in a given language.
+
+A new language is its ``.po`` file (``make catalogues`` keeps every one up to date with the code) and its name in
+``LANGUAGES``. Only the standard library's gettext is used at run time. Nothing here imports the rest of cardlab.
 """
 
 from __future__ import annotations
 
+import gettext
 import re
-from collections.abc import Callable, Iterable, Iterator
+import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from pathlib import Path
 from typing import Any
 
+# The languages a person can choose, by code: the one list to extend with a new language (and its .po file).
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
-DEFAULT = "en"
+DEFAULT = "en"  # the language of the code's own templates (gettext's msgids)
+DOMAIN = "cardlab"
+LOCALE_DIR = Path(__file__).with_name("locale")
 # The language everywhere (``set_language``), and the one of a ``with language(...)`` block. The block's is a
 # context variable, so that a block in one thread (a widget counting odds in the background) or one asyncio task
 # never changes what another reads.
 _everywhere = [DEFAULT]  # a list so that the functions below can change it without `global`
 _in_block: ContextVar[str | None] = ContextVar("cardlab_language", default=None)
 
-_CATALOGUE: dict[str, dict[str, str]] = {}  # "namespace.key" -> {"en": template, "ru": template}
+_CATALOGUE: dict[str, str] = {}  # "namespace.key" -> the English template
+_ORIGIN: dict[str, str] = {}  # "namespace.key" -> the module that registered it
+_TRANSLATIONS: dict[str, gettext.NullTranslations] = {}  # language -> its catalogue, loaded when first read
 _PLURAL = re.compile(r"\{(\w+)\|([^{}]*)\}")
 
 
@@ -62,16 +76,48 @@ def language(lang: str | None) -> Iterator[str]:
         _in_block.reset(token)
 
 
+def translations(lang: str) -> gettext.NullTranslations:
+    """The catalogue of ``lang`` (its compiled ``.mo``); for English, or a language without one, the templates
+    themselves."""
+    found = _TRANSLATIONS.get(lang)
+    if found is None:
+        try:
+            found = (gettext.NullTranslations() if lang == DEFAULT
+                     else gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang]))
+        except OSError:
+            found = gettext.NullTranslations()
+        _TRANSLATIONS[lang] = found
+    return found
+
+
+def use_translations(lang: str, name: str, found: gettext.NullTranslations | None) -> None:
+    """Read ``lang`` (called ``name``) from ``found``, a catalogue made elsewhere (a translator trying a ``.po``,
+    the tests' pseudo-language); ``found=None`` forgets the language again."""
+    if found is None:
+        LANGUAGES.pop(lang, None)
+        _TRANSLATIONS.pop(lang, None)
+    else:
+        LANGUAGES[lang] = name
+        _TRANSLATIONS[lang] = found
+
+
+def template(key: str, lang: str) -> str:
+    """The template of message ``key`` in ``lang`` (the English one where the catalogue has none)."""
+    english = _CATALOGUE[key]
+    return english if lang == DEFAULT else translations(lang).pgettext(key, english)
+
+
+def grouped(n: int, lang: str | None = None) -> str:
+    """The whole number ``n`` with its thousands marked as ``lang`` marks them: "20,000" / «20 000»."""
+    return f"{int(n):,}".replace(",", template("i18n.thousands", lang or get_language()))
+
+
 def plural_index(n: int, lang: str) -> int:
-    """Which noun form goes with ``n``: English one/other; Russian one/few/many (1 карта, 2 карты, 5 карт)."""
+    """Which noun form goes with ``n`` in ``lang``, by its catalogue's plural rule (English: 0 for one, 1 for
+    other; Russian: 1 карта, 2 карты, 5 карт)."""
+    rule = getattr(translations(lang), "plural", None)
     n = abs(int(n))
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return 0
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return 1
-        return 2
-    return 0 if n == 1 else 1
+    return int(rule(n)) if rule is not None else int(n != 1)
 
 
 class Words:
@@ -113,8 +159,7 @@ class Text(Words):
 
     def render(self, lang: str | None = None) -> str:
         lang = check_language(lang) if lang else get_language()
-        forms = _CATALOGUE[self.key]
-        template = forms.get(lang) or forms[DEFAULT]
+        words = template(self.key, lang)
         values = {name: _read(value, lang) for name, value in self.params.items()}
 
         def pick(match: re.Match[str]) -> str:
@@ -122,7 +167,7 @@ class Text(Words):
             index = plural_index(values[match.group(1)], lang)
             return choices[min(index, len(choices) - 1)]
 
-        return _PLURAL.sub(pick, template).format(**values)
+        return _PLURAL.sub(pick, words).format(**values)
 
     def _key(self) -> tuple:
         return (self.key, tuple(sorted((k, _freeze(v)) for k, v in self.params.items())))
@@ -142,7 +187,6 @@ class Joined(Words):
     ``word="list"``: "A, B, C")."""
 
     __slots__ = ("items", "word")
-    WORDS = {"and": {"en": " and ", "ru": " и "}, "or": {"en": " or ", "ru": " или "}, "list": {"en": ", ", "ru": ", "}}
 
     def __init__(self, items: Iterable[Any], word: str = "and") -> None:
         self.items = tuple(items)
@@ -153,7 +197,7 @@ class Joined(Words):
         parts = [str(_read(item, lang)) for item in self.items]
         if len(parts) <= 1:
             return "".join(parts)
-        return f"{', '.join(parts[:-1])}{self.WORDS[self.word][lang]}{parts[-1]}"
+        return f"{', '.join(parts[:-1])}{template(f'i18n.join.{self.word}', lang)}{parts[-1]}"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Joined) and (self.items, self.word) == (other.items, other.word)
@@ -188,9 +232,9 @@ _SENTENCE_START = re.compile(r"(^|[.!?]\)?\s+)([a-zа-яё])")
 
 
 class Sentences(Words):
-    """The same words with every sentence starting with a capital letter, in Russian: a seat's name is lower case
-    inside a Russian sentence («ходит игрок 0») and takes a capital where it starts one («Игрок 0 ходит …»).
-    Other languages are read as they are."""
+    """The same words with every sentence starting with a capital letter, in a language whose catalogue asks for
+    it (``i18n.sentence_case``): in Russian a seat's name is lower case inside a sentence («ходит игрок 0») and
+    takes a capital where it starts one («Игрок 0 ходит …»). Other languages are read as they are."""
 
     __slots__ = ("words",)
 
@@ -200,7 +244,7 @@ class Sentences(Words):
     def render(self, lang: str | None = None) -> str:
         lang = lang or get_language()
         text = str(_read(self.words, lang))
-        if lang != "ru":
+        if template("i18n.sentence_case", lang) != "capitalise":
             return text
         return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
 
@@ -259,20 +303,19 @@ class Lazy(Words):
         return hash(self.build)
 
 
-def messages(namespace: str, table: dict[str, dict[str, str]]) -> Callable[..., Text]:
-    """Register ``table`` (key -> {"en": template, "ru": template}) under ``namespace`` and return
-    ``t(key, **params)``, which makes the Text ``namespace.key``. A key registered twice must not change."""
-    for key, forms in table.items():
-        if DEFAULT not in forms:
-            raise ValueError(Text("i18n.error.no_english", {"key": f"{namespace}.{key}"}))
-        unknown = set(forms) - set(LANGUAGES)
-        if unknown:
-            raise ValueError(Text("i18n.error.unknown_languages", {"key": f"{namespace}.{key}",
-                                                                  "languages": _shown(sorted(unknown))}))
+def messages(namespace: str, table: Mapping[str, str]) -> Callable[..., Text]:
+    """Register ``table`` (key -> English template) under ``namespace`` and return ``t(key, **params)``, which
+    makes the Text ``namespace.key``. A key registered twice must not change. The translations are in the
+    catalogues (``make catalogues`` adds a new message to each, for its translator)."""
+    origin = sys._getframe(1).f_globals.get("__name__", "")  # the registering module: the kit's own, or a test's
+    for key, english in table.items():
         full = f"{namespace}.{key}"
-        if _CATALOGUE.get(full, forms) != forms:
+        if not isinstance(english, str):
+            raise TypeError(Text("i18n.error.not_text", {"key": full, "value": _shown(english)}))
+        if _CATALOGUE.get(full, english) != english:
             raise ValueError(Text("i18n.error.twice", {"key": full}))
-        _CATALOGUE[full] = dict(forms)
+        _CATALOGUE[full] = english
+        _ORIGIN.setdefault(full, origin)
 
     def t(key: str, **params: Any) -> Text:
         return Text(f"{namespace}.{key}", params)
@@ -284,9 +327,11 @@ def has_message(key: str) -> bool:
     return key in _CATALOGUE
 
 
-def catalogue() -> dict[str, dict[str, str]]:
-    """Every registered message (a copy): "namespace.key" -> {language: template}."""
-    return {key: dict(forms) for key, forms in _CATALOGUE.items()}
+def catalogue(own: bool = False) -> dict[str, str]:
+    """Every registered message (a copy): "namespace.key" -> its English template; ``own``: only those the kit's
+    own modules registered (what its catalogues translate), not a lesson's or a test's."""
+    return {key: english for key, english in _CATALOGUE.items()
+            if not own or _ORIGIN[key] == "cardlab" or _ORIGIN[key].startswith("cardlab.")}
 
 
 def placeholders(template: str) -> set[str]:
@@ -302,18 +347,21 @@ def _shown(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-# This module's own errors are catalogued messages too (raised with the Text, so they read in the language current
-# when they are read). Registered last: ``messages`` is defined above.
-_LANGUAGE_NAMES_RU = {"en": "английский", "ru": "русский"}
+# This module's own words are catalogued messages too (errors are raised with the Text, so they read in the language
+# current when they are read). Registered last: ``messages`` is defined above.
 messages("i18n", {
-    "error.languages": {"en": ", ".join(f"{code!r} ({name})" for code, name in LANGUAGES.items()),
-                        "ru": ", ".join(f"{code!r} ({_LANGUAGE_NAMES_RU[code]})" for code in LANGUAGES)},
-    "error.language": {"en": "unknown language {lang}; allowed: {allowed}",
-                       "ru": "неизвестный язык {lang}; допустимы: {allowed}"},
-    "error.no_message": {"en": "no message {key} in the catalogue", "ru": "в каталоге нет сообщения {key}"},
-    "error.no_english": {"en": "message {key} has no English form", "ru": "у сообщения {key} нет английского текста"},
-    "error.unknown_languages": {"en": "message {key}: unknown languages {languages}",
-                                "ru": "сообщение {key}: неизвестные языки {languages}"},
-    "error.twice": {"en": "message {key} is registered twice with different words",
-                    "ru": "сообщение {key} зарегистрировано дважды с разными словами"},
+    # between the last two items of a list: "A, B and C"
+    "join.and": " and ",
+    "join.or": " or ",
+    "join.list": ", ",
+    # "capitalise" if, in this language, seat names are written in lower case inside a sentence, so that the first
+    # letter of each sentence must be made a capital; "keep" otherwise
+    "sentence_case": "keep",
+    # what marks the thousands in a number: "20,000" (Russian: a no-break space, «20 000»)
+    "thousands": ",",
+    "error.languages": ", ".join(f"{code!r} ({name})" for code, name in LANGUAGES.items()),
+    "error.language": "unknown language {lang}; allowed: {allowed}",
+    "error.no_message": "no message {key} in the catalogue",
+    "error.not_text": "message {key} must be an English template (a str), got {value}",
+    "error.twice": "message {key} is registered twice with different words",
 })

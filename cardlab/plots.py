@@ -39,7 +39,8 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
-from cardlab.i18n import get_language, messages
+from cardlab.i18n import get_language, grouped, messages, template
+from cardlab.render import fraction_text
 
 __all__ = [
     "OKABE_ITO", "PALETTE", "add_table_toggle", "compare_estimates", "convergence", "deal_breakdown",
@@ -73,106 +74,83 @@ TOGGLE_NAME = "cardlab-table"  # the ``go.Table`` trace of the Chart | Table but
 
 _t = messages("plots", {
     # the buttons that swap a chart for the table of its numbers
-    "chart": {"en": "Chart", "ru": "График"},
-    "table": {"en": "Table", "ru": "Таблица"},
-    "table_name": {"en": "the numbers as a table", "ru": "числа в таблице"},
+    "chart": "Chart",
+    "table": "Table",
+    "table_name": "the numbers as a table",
     # deal_breakdown
-    "breakdown_title": {"en": "{game}, deal {deal}: where the points came from",
-                        "ru": "{game}, сдача {deal}: откуда взялись очки"},
-    "points_in_deal": {"en": "points in this deal", "ru": "очки за эту сдачу"},
-    "side": {"en": "side", "ru": "сторона"},
-    "score_part": {"en": "score part", "ru": "за что очки"},
-    "deal_score": {"en": "deal score", "ru": "очки за сдачу"},
-    "part_points": {"en": "{part}: {x} points", "ru": "{part}: очков {x}"},
-    "deal_score_hover": {"en": "deal score: {total} points", "ru": "очки за сдачу: {total}"},
+    "breakdown_title": "{game}, deal {deal}: where the points came from",
+    "points_in_deal": "points in this deal",
+    "side": "side",
+    "score_part": "score part",
+    "deal_score": "deal score",
+    "part_points": "{part}: {x} points",
+    "deal_score_hover": "deal score: {total} points",
     # match_totals
-    "seats_joiner": {"en": " & ", "ru": " и "},
-    "start": {"en": "start of the match: 0 points", "ru": "начало матча: 0 очков"},
-    "deal_scored": {"en": "deal {k} scored {scored}{note}", "ru": "сдача {k}: {scored}{note}"},
-    "total_changed": {"en": " (the total changed by {change})", "ru": " (счёт изменился на {change})"},
-    "after_deal": {"en": "after deal {x}: {y} points", "ru": "после сдачи {x}: очков {y}"},
-    "target": {"en": "target {target}", "ru": "цель {target}"},
-    "match_side_wins": {"en": "{game} match: {side} wins with {points} points ({seats})",
-                        "ru": "{game}, матч: побеждает {side}, {points} {points|очко|очка|очков} ({seats})"},
-    "deal_side_wins": {"en": "{game} deal: {side} wins with {points} points ({seats})",
-                       "ru": "{game}, сдача: побеждает {side}, {points} {points|очко|очка|очков} ({seats})"},
-    "match_seats_win": {"en": "{game} match: {seats} {n|wins|win} with {points} points",
-                        "ru": "{game}, матч: {n|побеждает|побеждают|побеждают} {seats}, "
-                              "{points} {points|очко|очка|очков}"},
-    "deal_seats_win": {"en": "{game} deal: {seats} {n|wins|win} with {points} points",
-                       "ru": "{game}, сдача: {n|побеждает|побеждают|побеждают} {seats}, "
-                             "{points} {points|очко|очка|очков}"},
-    "match_running": {"en": "{game} match: running totals after {n} {n|deal|deals}",
-                      "ru": "{game}, матч: счёт после {n} {n|сдачи|сдач|сдач}"},
-    "deal_running": {"en": "{game} deal: running totals after {n} {n|deal|deals}",
-                     "ru": "{game}, сдача: счёт после {n} {n|сдачи|сдач|сдач}"},
-    "deal_number": {"en": "deal number", "ru": "номер сдачи"},
-    "match_total": {"en": "match total (points)", "ru": "счёт матча (очки)"},
-    "points": {"en": "points", "ru": "очки"},
-    "deal": {"en": "deal", "ru": "сдача"},
+    "seats_joiner": " & ",
+    "start": "start of the match: 0 points",
+    "deal_scored": "deal {k} scored {scored}{note}",
+    "total_changed": " (the total changed by {change})",
+    "after_deal": "after deal {x}: {y} points",
+    "target": "target {target}",
+    "match_side_wins": "{game} match: {side} wins with {points} points ({seats})",
+    "deal_side_wins": "{game} deal: {side} wins with {points} points ({seats})",
+    "match_seats_win": "{game} match: {seats} {n|wins|win} with {points} points",
+    "deal_seats_win": "{game} deal: {seats} {n|wins|win} with {points} points",
+    "match_running": "{game} match: running totals after {n} {n|deal|deals}",
+    "deal_running": "{game} deal: running totals after {n} {n|deal|deals}",
+    "deal_number": "deal number",
+    "match_total": "match total (points)",
+    "points": "points",
+    "deal": "deal",
     # convergence
-    "other_seeds": {"en": "other seeds", "ru": "другие зёрна"},
-    "band_sample": {"en": "95 % interval around the estimate", "ru": "95 % интервал вокруг оценки"},
-    "band_exact": {"en": "95 % of runs stay inside", "ru": "95 % запусков остаются внутри"},
-    "band_top": {"en": "band top {y}", "ru": "верх полосы {y}"},
-    "band_bottom": {"en": "band bottom {y}", "ru": "низ полосы {y}"},
-    "exact_value": {"en": "exact {value}", "ru": "точно {value}"},
-    "running_estimate": {"en": "running estimate", "ru": "текущая оценка"},
-    "estimate_after": {"en": "estimate after {x} deals: {y}", "ru": "сыграно сдач: {x}; оценка: {y}"},
-    "deals_log": {"en": "number of deals (log scale)", "ru": "число сдач (логарифмическая шкала)"},
-    "estimate": {"en": "estimate", "ru": "оценка"},
-    "deals": {"en": "deals", "ru": "сдачи"},
-    "band_low": {"en": "band low", "ru": "низ полосы"},
-    "band_high": {"en": "band high", "ru": "верх полосы"},
-    "exact": {"en": "exact", "ru": "точно"},
-    "run": {"en": "run {i}", "ru": "запуск {i}"},
+    "other_seeds": "other seeds",
+    "band_sample": "95 % interval around the estimate",
+    "band_exact": "95 % of runs stay inside",
+    "band_top": "band top {y}",
+    "band_bottom": "band bottom {y}",
+    "exact_value": "exact {value}",
+    "running_estimate": "running estimate",
+    "estimate_after": "estimate after {x} deals: {y}",
+    "deals_log": "number of deals (log scale)",
+    "estimate": "estimate",
+    "deals": "deals",
+    "band_low": "band low",
+    "band_high": "band high",
+    "exact": "exact",
+    "run": "run {i}",
     # distribution
-    "not_possible": {"en": "0 (not possible)", "ru": "0 (невозможно)"},
-    "exact_probability_hover": {"en": "exact probability: {p}", "ru": "точная вероятность: {p}"},
-    "simulated": {"en": "simulated, n = {n}", "ru": "моделирование, n = {n}"},
-    "simulated_hover": {"en": "simulated: {count} of {n} = {freq}", "ru": "моделирование: {count} из {n} = {freq}"},
-    "probability": {"en": "probability", "ru": "вероятность"},
-    "value": {"en": "value", "ru": "значение"},
-    "exact_probability": {"en": "exact probability", "ru": "точная вероятность"},
-    "exact_fraction": {"en": "exact (fraction)", "ru": "точно (дробь)"},
-    "simulated_count": {"en": "simulated count", "ru": "моделирование: сколько раз"},
-    "simulated_frequency": {"en": "simulated frequency", "ru": "моделирование: доля"},
+    "not_possible": "0 (not possible)",
+    "exact_probability_hover": "exact probability: {p}",
+    "simulated": "simulated, n = {n}",
+    "simulated_hover": "simulated: {count} of {n} = {freq}",
+    "probability": "probability",
+    "value": "value",
+    "exact_probability": "exact probability",
+    "exact_fraction": "exact (fraction)",
+    "simulated_count": "simulated count",
+    "simulated_frequency": "simulated frequency",
     # compare_estimates
-    "estimates_title": {"en": "Estimates with their 95 % intervals", "ru": "Оценки и их 95 % интервалы"},
-    "what_measured": {"en": "what was measured", "ru": "что измеряли"},
-    "estimate_hover": {"en": "estimate {x}", "ru": "оценка {x}"},
-    "interval_hover": {"en": "95 % interval {low} to {high}", "ru": "95 % интервал: от {low} до {high}"},
-    "reference": {"en": "reference {value}", "ru": "ориентир {value}"},
-    "label": {"en": "label", "ru": "что измеряли"},
-    "low": {"en": "low", "ru": "нижняя граница"},
-    "high": {"en": "high", "ru": "верхняя граница"},
+    "estimates_title": "Estimates with their 95 % intervals",
+    "what_measured": "what was measured",
+    "estimate_hover": "estimate {x}",
+    "interval_hover": "95 % interval {low} to {high}",
+    "reference": "reference {value}",
+    "label": "label",
+    "low": "low",
+    "high": "high",
     # errors: raised with the Text itself, so str(error) reads in the language current when it is read
-    "error.titles": {"en": "every chart needs a title and both axis titles (screen readers read them aloud)",
-                     "ru": "у каждой диаграммы должны быть заголовок и подписи обеих осей (их зачитывают программы "
-                           "экранного доступа)"},
-    "error.not_deal": {"en": "expected a finished deal or a state, got {kind}",
-                       "ru": "нужна оконченная сдача или состояние игры, а не {kind}"},
-    "error.not_over": {"en": "deal {n} is not over yet: its score breakdown exists only at its end",
-                       "ru": "сдача {n} ещё не окончена: из чего сложились очки, видно только в её конце"},
-    "error.outcomes_shape": {"en": "{what} must be a non-empty 1-D array of outcomes, not shape {shape}",
-                             "ru": "{what} должно быть непустым одномерным (1-D) массивом исходов, а не массивом формы "
-                                   "{shape}"},
-    "error.outcomes_finite": {"en": "{what} holds NaN or infinite values",
-                              "ru": "в {what} есть значения 'NaN' или бесконечности"},
-    "error.band": {"en": "band must be 'sample', 'exact' or None, got {value}",
-                   "ru": "полоса 'band' может быть только 'sample', 'exact' или 'None', а не {value}"},
-    "error.band_exact": {"en": "band='exact' draws the funnel around the exact value: give exact=",
-                         "ru": "полоса 'band' = 'exact' рисует воронку вокруг точного значения: укажите 'exact='"},
-    "error.exact_empty": {"en": "exact must map at least one value to its probability",
-                          "ru": "в 'exact' должно быть хотя бы одно значение с его вероятностью"},
-    "error.samples_empty": {"en": "samples is empty", "ru": "выборка 'samples' пуста"},
-    "error.row_shape": {"en": "each row is (label, value, low, high) or (label, estimate), got {row}",
-                        "ru": "каждая строка — это ('label', 'value', 'low', 'high') или ('label', 'estimate'), а не "
-                              "{row}"},
-    "error.row_order": {"en": "row {label}: need low <= value <= high, got {low}, {value}, {high}",
-                        "ru": "строка {label}: нужно 'low' <= 'value' <= 'high', а дано {low}, {value}, {high}"},
-    "error.no_rows": {"en": "compare_estimates needs at least one row",
-                      "ru": "для 'compare_estimates' нужна хотя бы одна строка"},
+    "error.titles": "every chart needs a title and both axis titles (screen readers read them aloud)",
+    "error.not_deal": "expected a finished deal or a state, got {kind}",
+    "error.not_over": "deal {n} is not over yet: its score breakdown exists only at its end",
+    "error.outcomes_shape": "{what} must be a non-empty 1-D array of outcomes, not shape {shape}",
+    "error.outcomes_finite": "{what} holds NaN or infinite values",
+    "error.band": "band must be 'sample', 'exact' or None, got {value}",
+    "error.band_exact": "band='exact' draws the funnel around the exact value: give exact=",
+    "error.exact_empty": "exact must map at least one value to its probability",
+    "error.samples_empty": "samples is empty",
+    "error.row_shape": "each row is (label, value, low, high) or (label, estimate), got {row}",
+    "error.row_order": "row {label}: need low <= value <= high, got {low}, {value}, {high}",
+    "error.no_rows": "compare_estimates needs at least one row",
 })
 
 
@@ -185,12 +163,6 @@ def _shown(value: Any, limit: int = 80) -> str:
 def _say(key: str, **params: Any) -> str:
     """A message of this module read in the current language."""
     return _t(key, **params).render()
-
-
-def _grouped(n: int) -> str:
-    """``20,000`` in English, «20 000» (a no-break space) in Russian."""
-    text = f"{n:,}"
-    return text if get_language() == "en" else text.replace(",", "\u00a0")
 
 
 # --------------------------------------------------------------------------------------------------- helpers
@@ -208,7 +180,7 @@ def _plain(value: Any) -> Any:
     if value is None or isinstance(value, (bool, str)):
         return value
     if isinstance(value, Fraction):
-        return _fraction_text(value)
+        return fraction_text(value)
     if isinstance(value, np.generic):
         value = value.item()
     if isinstance(value, float) and not np.isfinite(value):
@@ -227,8 +199,9 @@ def _base_layout(fig: go.Figure, title: Any, x_title: Any, y_title: Any, **layou
     title, x_title, y_title = (str(w) if w is not None else "" for w in (title, x_title, y_title))
     if not title or not x_title or not y_title:
         raise ValueError(_t("error.titles"))
-    if get_language() != "en":
-        layout.setdefault("separators", ".\u00a0")  # «20 000»: a comma would read as a decimal point
+    thousands = template("i18n.thousands", get_language())
+    if thousands != ",":
+        layout.setdefault("separators", "." + thousands)  # «20 000»: a comma would read as a decimal point
     fig.update_layout(
         template=TEMPLATE,
         title={"text": title, "x": 0.01, "xanchor": "left"},
@@ -241,16 +214,12 @@ def _base_layout(fig: go.Figure, title: Any, x_title: Any, y_title: Any, **layou
     fig.update_yaxes(title_text=y_title)
 
 
-def _fraction_text(p: Fraction) -> str:
-    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
-
-
 def _number_text(value: Any, digits: int = 4) -> str:
     """3/28 ≈ 0.1071 for a Fraction, 0.1071 for a float, 40 for a whole number."""
     if isinstance(value, Fraction):
         if value.denominator == 1:
             return str(value.numerator)
-        return f"{_fraction_text(value)} ≈ {float(value):.{digits}g}"
+        return f"{fraction_text(value)} ≈ {float(value):.{digits}g}"
     if isinstance(value, numbers.Integral):
         return str(int(value))
     return f"{float(value):.{digits}g}"
@@ -545,7 +514,7 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
                  legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "xanchor": "right", "x": 1.0})
     fig.update_layout(margin={"t": 95})
     powers = [10**j for j in range(len(str(longest)))]
-    fig.update_xaxes(type="log", tickmode="array", tickvals=powers, ticktext=[_grouped(v) for v in powers],
+    fig.update_xaxes(type="log", tickmode="array", tickvals=powers, ticktext=[grouped(v) for v in powers],
                      minor={"showgrid": True, "gridcolor": "#f3f3f3"})
     columns = ["deals", "running estimate"] + [c for c in ("band low", "band high", "exact") if c in table] \
         + [c for c in table if c.startswith("run ")]
@@ -601,17 +570,17 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x
     ))
     table = pd.DataFrame({_say("value"): keys, _say("exact_probability"): p_exact})
     if any(isinstance(p, Fraction) for p in probabilities.values()):
-        table[_say("exact_fraction")] = [_fraction_text(Fraction(probabilities.get(v, 0))) for v in keys]
+        table[_say("exact_fraction")] = [fraction_text(Fraction(probabilities.get(v, 0))) for v in keys]
     if counts:
         n = sum(counts.values())
         c = [counts.get(v, 0) for v in keys]
         freq = [count / n for count in c]
         fig.add_trace(go.Bar(
-            x=x, y=freq, name=_say("simulated", n=_grouped(n)),
+            x=x, y=freq, name=_say("simulated", n=grouped(n)),
             marker={"color": PALETTE[1], "pattern": {"shape": "/", "fgcolor": "white", "fgopacity": 0.6}},
             customdata=c,
             hovertemplate=f"{x_title} %{{x}}<br>"
-                          + _say("simulated_hover", count="%{customdata:,}", n=_grouped(n), freq="<b>%{y:.4f}</b>")
+                          + _say("simulated_hover", count="%{customdata:,}", n=grouped(n), freq="<b>%{y:.4f}</b>")
                           + "<extra></extra>",
         ))
         table[_say("simulated_count")] = c
@@ -746,12 +715,12 @@ def _cell_text(value: Any) -> str:
     if _missing(value):
         return "—"
     if isinstance(value, Fraction):
-        return _fraction_text(value)
+        return fraction_text(value)
     if isinstance(value, numbers.Real):
         number = float(value)
         if isinstance(value, numbers.Integral) or (number.is_integer() and abs(number) < 1e15):
             whole = int(value) if isinstance(value, numbers.Integral) else int(number)
-            return _grouped(whole) if abs(whole) >= 10_000 else str(whole)
+            return grouped(whole) if abs(whole) >= 10_000 else str(whole)
         return f"{number:.6g}"
     return str(value)
 

@@ -39,25 +39,16 @@ SAMPLE_CHUNK = 100_000  # deals per call of a question's fast path
 MAX_SAMPLES = 10_000_000
 
 _errors = messages("questions.errors", {
-    "no_exact": {"en": "{id} has no exact answer to compare with (simulation only)",
-                 "ru": "у вопроса {id} нет точного ответа для сравнения (только моделирование)"},
-    "no_questions": {"en": "no questions for game {game}; games with questions: {games}",
-                     "ru": "нет вопросов для игры {game}; игры с вопросами: {games}"},
-    "question_id": {"en": "a question is named by its id, a string such as 'golyi.sweep', got {value} ({kind})",
-                    "ru": "вопрос задаётся своим id — строкой, например 'golyi.sweep', а не {value} ({kind})"},
-    "unknown_question": {"en": "unknown question {id}; questions: {ids}",
-                         "ru": "неизвестный вопрос {id}; вопросы: {ids}"},
-    "no_param": {"en": "{id} has no parameter {name}; parameters: {names}",
-                 "ru": "у вопроса {id} нет параметра {name}; параметры: {names}"},
-    "param_value": {"en": "{id}: {name} cannot be {value}; allowed: {allowed}",
-                    "ru": "{id}: {name} не может быть {value}; допустимо: {allowed}"},
-    "problem": {"en": "{id}: {problem}", "ru": "{id}: {problem}"},
-    "agents_names": {"en": "agents must be given by name, e.g. 'smart' or 'random,smart', got {value}",
-                     "ru": "агентов нужно задать по имени, например 'smart' или 'random,smart', а не {value}"},
-    "estimate": {"en": "agrees() compares an Estimate (from q.simulate(n)), got {value} ({kind})",
-                 "ru": "agrees() сравнивает оценку Estimate (из q.simulate(n)), а не {value} ({kind})"},
-    "k": {"en": "k (how many standard errors) must be a positive number, got {value}",
-          "ru": "k (сколько стандартных ошибок) должно быть положительным числом, а не {value}"},
+    "no_exact": "{id} has no exact answer to compare with (simulation only)",
+    "no_questions": "no questions for game {game}; games with questions: {games}",
+    "question_id": "a question is named by its id, a string such as 'golyi.sweep', got {value} ({kind})",
+    "unknown_question": "unknown question {id}; questions: {ids}",
+    "no_param": "{id} has no parameter {name}; parameters: {names}",
+    "param_value": "{id}: {name} cannot be {value}; allowed: {allowed}",
+    "problem": "{id}: {problem}",
+    "agents_names": "agents must be given by name, e.g. 'smart' or 'random,smart', got {value}",
+    "estimate": "agrees() compares an Estimate (from q.simulate(n)), got {value} ({kind})",
+    "k": "k (how many standard errors) must be a positive number, got {value}",
 })
 
 
@@ -138,7 +129,8 @@ class Question:
                 bar.close(clear=interrupted)
             return np.concatenate(parts)
         assert self.spec.measure is not None
-        game = load_game(self.spec.game, players=self.params.get("players"))
+        game = load_game(self.spec.game, players=self.params.get("players"),
+                         **{name: self.params[name] for name in self.spec.options})
         return outcomes(game, n, self.spec.measure, self.params.get("agents"), seed, progress=progress)
 
     @property

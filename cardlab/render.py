@@ -27,38 +27,70 @@ resources and no JavaScript.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import math
+from collections.abc import Callable, Iterable, Sequence
+from fractions import Fraction
+from functools import wraps
 from html import escape
-from typing import Any
+from typing import Any, ParamSpec
 
-from cardlab.cards import Card
+from cardlab.cards import Card, Hand, draw_with
+from cardlab.engine import Layout
 from cardlab.i18n import get_language, messages
 
 __all__ = [
-    "BACK_NAME", "back_name", "card_html", "card_svg", "cards_html", "cards_text", "events_html", "four_colour",
-    "layout_html", "layout_text", "set_four_colour", "suit_colour", "zone_html", "zone_text",
+    "BACK_NAME", "Html", "Svg", "back_name", "card_html", "card_svg", "cards_html", "cards_text", "decimal_text",
+    "events_html", "four_colour", "fraction_text", "layout_html", "layout_text", "set_four_colour", "significant",
+    "suit_colour", "zone_html", "zone_text",
 ]
+
+
+class Html(str):
+    """HTML that a notebook shows as itself (``render.layout_html(...)`` as a cell's last line draws the table);
+    otherwise an ordinary str."""
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+class Svg(str):
+    """An SVG picture that a notebook shows as itself; otherwise an ordinary str."""
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
+P = ParamSpec("P")
+
+
+def _returns(kind: type[str]) -> Callable[[Callable[P, str]], Callable[P, str]]:
+    """Wrap what a drawing function returns in ``kind`` (Html or Svg)."""
+    def wrap(draw: Callable[P, str]) -> Callable[P, str]:
+        @wraps(draw)
+        def drawn(*args: P.args, **kwargs: P.kwargs) -> str:
+            return kind(draw(*args, **kwargs))
+        return drawn
+    return wrap
 
 HIDDEN_TEXT = "##"
 
 _t = messages("render", {
-    "cards": {"en": "Cards", "ru": "Карты"},
-    "count": {"en": "{n} {n|card|cards}", "ru": "{n} {n|карта|карты|карт}"},
-    "list": {"en": "{label}: {n} {n|card|cards}", "ru": "{label}: {n} {n|карта|карты|карт}"},
-    "no_cards": {"en": "{label}: no cards", "ru": "{label}: нет карт"},
-    "back": {"en": "face-down card", "ru": "карта рубашкой вверх"},
-    "highlighted": {"en": "{card}, highlighted", "ru": "{card}, выделена"},
-    "empty": {"en": "empty", "ru": "пусто"},
-    "stack_top": {"en": "{label}: {n} {n|card|cards}, top card {card}",
-                  "ru": "{label}: {n} {n|карта|карты|карт}, сверху {card}"},
-    "stack_down": {"en": "{label}: {n} {n|card|cards}, face down",
-                   "ru": "{label}: {n} {n|карта|карты|карт}, рубашкой вверх"},
-    "top_card": {"en": "top card: {card}", "ru": "верхняя карта: {card}"},
-    "to_play": {"en": "to play", "ru": "ходит"},
-    "events": {"en": "Events", "ru": "События"},
-    "empty_text": {"en": "(empty)", "ru": "(пусто)"},
-    "top_text": {"en": "top {card}", "ru": "сверху {card}"},
-    "down_text": {"en": "face down {hidden}", "ru": "рубашкой вверх {hidden}"},
+    "cards": "Cards",
+    "hand": "Hand of {n} {n|card|cards}",
+    "count": "{n} {n|card|cards}",
+    "list": "{label}: {n} {n|card|cards}",
+    "no_cards": "{label}: no cards",
+    "back": "face-down card",
+    "highlighted": "{card}, highlighted",
+    "empty": "empty",
+    "stack_top": "{label}: {n} {n|card|cards}, top card {card}",
+    "stack_down": "{label}: {n} {n|card|cards}, face down",
+    "top_card": "top card: {card}",
+    "to_play": "to play",
+    "events": "Events",
+    "empty_text": "(empty)",
+    "top_text": "top {card}",
+    "down_text": "face down {hidden}",
 })
 BACK_NAME = _t("back").render("en")  # the English words; back_name() reads them in the current language
 
@@ -180,6 +212,7 @@ def _back_svg(width: int, label: str, lang: str = "") -> str:
     )
 
 
+@_returns(Svg)
 def card_svg(card: Card | None, *, four_colour: bool | None = None, width: int = 56,
              label: Any = None, _lang: str = "") -> str:
     """One card as an inline SVG: a face with corner indices and a big centre glyph, or a back for ``None``.
@@ -217,6 +250,7 @@ def card_svg(card: Card | None, *, four_colour: bool | None = None, width: int =
     return "".join(parts)
 
 
+@_returns(Html)
 def card_html(card: Card | None, *, four_colour: bool | None = None, width: int = 56) -> str:
     """One card for a notebook (``Card._repr_html_``): the SVG of :func:`card_svg` (marked with its language
     when that is not English)."""
@@ -265,6 +299,7 @@ def _list_words(label: Any, n: int) -> str:
     return (_t("list", label=label, n=n) if n else _t("no_cards", label=label)).render()
 
 
+@_returns(Html)
 def cards_html(cards: Iterable[Card | None], label: Any = None, *, marked: Iterable[int] = (),
                overlap: int | None = None, four_colour: bool | None = None, width: int = 56,
                _lang: str | None = None) -> str:
@@ -334,6 +369,7 @@ def _seat_zone(layout: Any) -> Any | None:
     return next((z for z in own if z.name == "hand"), None) or next((z for z in own if z.visible_to == "owner"), None)
 
 
+@_returns(Html)
 def zone_html(zone: Any, *, to_act: bool = False, four_colour: bool | None = None, width: int = 56,
               _lang: str | None = None) -> str:
     """One zone in a box with its label and count: "fan" shows every card, "pile" overlaps them (newest
@@ -362,6 +398,7 @@ def zone_html(zone: Any, *, to_act: bool = False, four_colour: bool | None = Non
             f'white-space:nowrap">{escape(label)}{count}{turn}</div>{body}</section>')
 
 
+@_returns(Html)
 def layout_html(layout: Any, *, four_colour: bool | None = None, width: int = 56) -> str:
     """The whole table: title, every zone with its label and count, the notes; the seat to act framed and
     marked "to play" in words. Draw exactly what ``layout`` holds: mask it first (``layout.masked(seat)``)."""
@@ -383,6 +420,7 @@ def layout_html(layout: Any, *, four_colour: bool | None = None, width: int = 56
             f'{zones}</div>{notes}</div>')
 
 
+@_returns(Html)
 def events_html(events: Iterable[Any], *, label: Any = None, current: int | None = None,
                 start: int = 1) -> str:
     """A numbered list of event texts (Events, Texts or strings, read in the current language); ``current``
@@ -436,3 +474,46 @@ def layout_text(layout: Any) -> str:
         lines.append("  " + line)
     lines.extend(f"  {_words(note)}" for note in layout.notes)
     return "\n".join(lines)
+
+
+
+# ----------------------------------------------------------------------------------------------------- numbers
+_SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def fraction_text(p: Fraction) -> str:
+    """``9284/1817725``; a whole number as itself (``0``, ``1``)."""
+    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
+def _times_ten(x: float, digits: int) -> str:
+    """``5.73 × 10⁻⁹``: ``digits`` significant digits and a power of ten."""
+    mantissa, exponent = f"{x:.{digits - 1}e}".split("e")
+    return f"{mantissa} × 10{str(int(exponent)).translate(_SUPERSCRIPTS)}"
+
+
+def decimal_text(x: float) -> str:
+    """Three significant digits, written out down to 0.001 (``0.499``, ``0.00511``), below that with a power
+    of ten (``5.73 × 10⁻⁹``), so a tiny probability never reads as 0."""
+    x = float(x)
+    if x == 0 or x == 1:
+        return str(int(x))
+    return f"{x:.3g}" if abs(x) >= 0.001 else _times_ten(x, 3)
+
+
+def significant(x: float, digits: int) -> str:
+    """``x`` with ``digits`` significant digits, written out down to 0.0001 (``0.00511``, ``0.00044``) and with a
+    power of ten below that (``5.73 × 10⁻⁹``); large numbers written out in full."""
+    x = float(x)
+    if x == 0 or not math.isfinite(x):
+        return "0" if x == 0 else str(x)
+    if abs(x) < 0.0001:
+        return _times_ten(x, digits)
+    text = f"{x:.{digits}g}"
+    return f"{x:,.0f}" if "e" in text else text
+
+# How a notebook shows the kit's objects (cardlab.cards.drawing): the layers below ask for these, never import them.
+draw_with(Card, card_html)
+draw_with(Hand, lambda hand: cards_html(hand, label=_t("hand", n=len(hand))))
+draw_with(Layout, layout_html)
+draw_with(Layout, layout_text, "text")

@@ -38,22 +38,14 @@ CHUNK_GAMES = 250  # games per chunk: a chunk is the unit of work of a worker an
 MAX_GAMES = 1_000_000  # games in one simulate call (see the module docstring)
 
 _errors = messages("simulate.errors", {
-    "count_games": {"en": "the number of games must be a whole number 1 or more, at most {most:,}, got {value}",
-                    "ru": "число игр должно быть целым числом от 1 до {most:,}, а не {value}"},
-    "count_deals": {"en": "the number of deals must be a whole number 1 or more, at most {most:,}, got {value}",
-                    "ru": "число сдач должно быть целым числом от 1 до {most:,}, а не {value}"},
-    "workers": {"en": "workers must be a whole number 1 or more (processes to use; more than the {cores} cores "
-                      "here are not started), got {value}",
-                "ru": "workers должно быть целым числом от 1 (число процессов; больше, чем ядер здесь ({cores}), "
-                      "не запускается), а не {value}"},
-    "workers_by_name": {"en": "with workers > 1 give the agents by name (e.g. 'random' or 'smart,random'): an agent "
-                              "object lives in this process only, and its own random stream would make the table "
-                              "depend on how the games were split between processes",
-                        "ru": "при workers > 1 задайте агентов по имени (например, 'random' или 'smart,random'): "
-                              "объект-агент живёт только в этом процессе, и его собственный поток случайных чисел "
-                              "сделал бы таблицу зависящей от того, как игры поделены между процессами"},
-    "chunk_size": {"en": "chunk_size must be a whole number 1 or more, got {value}",
-                   "ru": "chunk_size должно быть целым числом от 1, а не {value}"},
+    "count_games": "the number of games must be a whole number 1 or more, at most {most:,}, got {value}",
+    "count_deals": "the number of deals must be a whole number 1 or more, at most {most:,}, got {value}",
+    "workers": "workers must be a whole number 1 or more (processes to use; more than the {cores} cores here are not "
+               "started), got {value}",
+    "workers_by_name": "with workers > 1 give the agents by name (e.g. 'random' or 'smart,random'): an agent object "
+                       "lives in this process only, and its own random stream would make the table depend on how the "
+                       "games were split between processes",
+    "chunk_size": "chunk_size must be a whole number 1 or more, got {value}",
 })
 
 

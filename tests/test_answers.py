@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardlab.answers import MAX_DIGITS, MAX_WORK, AnswerError, Verdict, Work, _show, check_answer, parse_answer
-from cardlab.i18n import catalogue, language, placeholders
+from cardlab.i18n import catalogue, language, placeholders, template
 
 
 @pytest.mark.parametrize("text,value", [
@@ -270,10 +270,10 @@ def test_ambiguous_or_wrong_numbers_are_refused_clearly_in_both_languages(text, 
 
 
 def test_every_message_has_english_and_russian_with_the_same_placeholders():
-    table = {key: forms for key, forms in catalogue().items() if key.startswith("answers.")}
+    table = {key: {"en": english, "ru": template(key, "ru")} for key, english in catalogue().items()
+             if key.startswith("answers.")}
     assert len(table) > 30
     for key, forms in table.items():
-        assert set(forms) == {"en", "ru"}, key
         assert placeholders(forms["en"]) == placeholders(forms["ru"]), key
         assert CYRILLIC.search(forms["ru"]) and not CYRILLIC.search(forms["en"]), key
 

@@ -15,11 +15,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from translated import translated_messages  # noqa: E402
 
 import cardlab
 from cardlab.agents import make_agents
 from cardlab.engine import Event, State, definition
-from cardlab.i18n import language, messages
+from cardlab.i18n import language
 
 CARD_SYMBOL = re.compile(r"(?<![0-9A-Za-z])(?:10|[2-9AJQK])[♠♥♦♣]|(?<![A-Za-z])JK(?![A-Za-z])")
 
@@ -116,7 +117,7 @@ def test_no_event_names_a_card_its_reader_cannot_see(name, players, preset, opti
 
 
 # the Strike swap sentence as it read before strike §4.11 was enforced: the cards left in the hand, by name
-_old = messages("test_event_visibility", {
+_old = translated_messages("test_event_visibility", {
     "swap_left_named": {"en": "{seat} swaps. {cards} stay in the hand and will score nothing.",
                         "ru": "{seat} делает обмен. {cards} остаются в руке и не принесут очков."},
 })
@@ -194,9 +195,9 @@ def test_the_wording_checks_catch_the_old_slips():
 
 def test_russian_terms_are_the_same_everywhere():
     """Burning is «сжигание»/«сжечь» (never «стряхивание»); the Strike swap replaces *row* cards («карты ряда»)."""
-    from cardlab.i18n import catalogue
+    from cardlab.i18n import catalogue, template
 
-    russian = {key: forms.get("ru", "") for key, forms in catalogue().items()}
+    russian = {key: template(key, "ru") for key in catalogue()}
     assert not [key for key, text in russian.items() if "стрях" in text.lower()]
     for key in ("strike.swap_open", "strike.swap_hidden"):
         assert "ряда" in russian[key], key

@@ -10,7 +10,8 @@ import pytest
 widgets = pytest.importorskip("ipywidgets")
 
 import cardlab  # noqa: E402
-from cardlab.widgets.guess import Guess, decimal_text, fraction_text  # noqa: E402
+from cardlab.render import decimal_text, fraction_text  # noqa: E402
+from cardlab.widgets.guess import Guess  # noqa: E402
 
 
 @pytest.fixture

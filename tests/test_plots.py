@@ -13,10 +13,11 @@ from fractions import Fraction
 import numpy as np
 import plotly.graph_objects as go
 import pytest
+from translated import translated_messages  # noqa: E402
 
 import cardlab
 from cardlab import plots
-from cardlab.i18n import language, messages
+from cardlab.i18n import language
 
 TARGET_4P = 200
 
@@ -534,7 +535,7 @@ def test_figures_read_in_russian(match, sweep_deal):
 
 
 def test_titles_may_be_texts():
-    t = messages("test_plots", {"title": {"en": "Heads", "ru": "Орлы"}, "y": {"en": "share", "ru": "доля"}})
+    t = translated_messages("test_plots", {"title": {"en": "Heads", "ru": "Орлы"}, "y": {"en": "share", "ru": "доля"}})
     with language("ru"):
         fig = plots.convergence([0, 1, 1], title=t("title"), y_title=t("y"))
     assert fig.layout.title.text == "Орлы" and fig.layout.yaxis.title.text == "доля"

@@ -7,12 +7,13 @@ import subprocess
 import sys
 
 import pytest
+from translated import translated_messages  # noqa: E402
 
 import cardlab
 from cardlab import render
-from cardlab.cards import Card, Hand, make_deck
+from cardlab.cards import Card, Hand, make_deck, parse_cards
 from cardlab.engine import Layout, Zone
-from cardlab.i18n import language, messages
+from cardlab.i18n import language
 
 ALL_CARDS = make_deck() + [Card("JK")]
 
@@ -291,7 +292,7 @@ def test_importing_cardlab_and_render_needs_no_jupyter():
 
 # ----------------------------------------------------------------------------------------------- languages
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
-_t = messages("test_render", {
+_t = translated_messages("test_render", {
     "hand": {"en": "Seat {seat} — hand", "ru": "Игрок {seat} — на руках"},
     "stock": {"en": "Stock", "ru": "Колода"},
     "title": {"en": "Test table", "ru": "Проверочный стол"},
@@ -522,3 +523,20 @@ def test_lists_and_logs_outside_a_table_take_the_theme_text_colour():
     assert not re.search(r"(?<![-\w])color:", html)
     assert "background" not in html
     assert "border:2px dashed currentColor" in html
+
+
+def test_drawings_show_themselves_in_a_notebook():
+    """A render function's result is shown by a notebook as a picture without wrapping it in HTML(...), and is
+    still the str it always was; a card, a hand, a state and a table ask render for their pictures."""
+    from cardlab import render as r
+
+    state = cardlab.load_game("golyi", players=2).deal(seed=3)
+    table = r.layout_html(state.layout(None))
+    assert isinstance(table, str) and table._repr_html_() == table == str(table)
+    picture = r.card_svg(Card.parse("QS"))
+    assert picture._repr_svg_() == picture and picture.startswith("<svg")
+    assert Card.parse("QS")._repr_html_() == r.card_html(Card.parse("QS"))
+    assert state._repr_html_() == table
+    assert str(state) == r.layout_text(state.layout(None))
+    hand = Hand(parse_cards("QS 10H"))
+    assert hand._repr_html_() == r.cards_html(hand, label="Hand of 2 cards")

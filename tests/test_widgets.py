@@ -376,7 +376,7 @@ def test_a_table_with_few_moves_has_no_list():
 
 
 # ----------------------------------------------------------------------------------------------------- languages
-from cardlab.i18n import catalogue, get_language, language, placeholders, set_language  # noqa: E402
+from cardlab.i18n import catalogue, get_language, language, placeholders, set_language, template  # noqa: E402
 from cardlab.widgets import AnswerBox  # noqa: E402
 
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -397,10 +397,10 @@ def english():
 
 
 def test_every_widget_message_has_a_russian_form_with_the_same_parameters():
-    widget_messages = {key: forms for key, forms in catalogue().items() if key.startswith("widgets.")}
+    widget_messages = {key: {"en": english, "ru": template(key, "ru")} for key, english in catalogue().items()
+                       if key.startswith("widgets.")}
     assert len(widget_messages) > 100
     for key, forms in widget_messages.items():
-        assert set(forms) == {"en", "ru"}, key
         assert placeholders(forms["en"]) == placeholders(forms["ru"]), key
         assert not latin_words(re.sub(r"\{[^{}]*\}", "", forms["ru"])), (key, forms["ru"])
 

@@ -30,17 +30,13 @@ from cardlab.i18n import LANGUAGES, messages
 __all__ = ["Exercise", "find", "for_game", "games"]
 
 _t = messages("exercises", {
-    "unknown_game": {"en": "no exercises for the game {game}; games with exercises: {games}",
-                     "ru": "для игры {game} нет упражнений; упражнения есть для игр: {games}"},
-    "unknown_number": {"en": "{game} has no exercise {number}; its exercises are {numbers}",
-                       "ru": "у игры {game} нет упражнения {number}; её упражнения: {numbers}"},
+    "unknown_game": "no exercises for the game {game}; games with exercises: {games}",
+    "unknown_number": "{game} has no exercise {number}; its exercises are {numbers}",
     # errors are raised with the Text itself, so str(error) reads in the language current when it is read
-    "field.hint": {"en": "hint", "ru": "подсказка"},
-    "field.solution": {"en": "solution", "ru": "решение"},
-    "bad_texts": {"en": "an exercise's {what} is a dict with an 'en' text and optionally {languages}, got {value}",
-                  "ru": "{what} упражнения — это словарь с текстом 'en' и, если нужно, {languages}, а не {value}"},
-    "empty_texts": {"en": "an exercise's {what} texts must be non-empty strings, got {value}",
-                    "ru": "{what} упражнения: тексты должны быть непустыми строками, а не {value}"},
+    "field.hint": "hint",
+    "field.solution": "solution",
+    "bad_texts": "an exercise's {what} is a dict with an 'en' text and optionally {languages}, got {value}",
+    "empty_texts": "an exercise's {what} texts must be non-empty strings, got {value}",
 })
 
 

@@ -22,8 +22,7 @@ from cardlab.widgets.stepper import DealStepper
 __all__ = ["AnswerBox", "DealStepper", "Guess", "PlayTable", "QuestionExplorer"]
 
 _t = messages("widgets", {
-    "init.error.attribute": {"en": "module {module} has no attribute {name}",
-                             "ru": "в модуле {module} нет атрибута {name}"},
+    "init.error.attribute": "module {module} has no attribute {name}",
 })
 
 

@@ -14,55 +14,50 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from cardlab.i18n import LANGUAGES, Joined, Words, check_language, get_language, language, messages
+from cardlab.i18n import (
+    LANGUAGES,
+    Joined,
+    Words,
+    check_language,
+    get_language,
+    grouped,
+    has_message,
+    language,
+    messages,
+)
+from cardlab.render import decimal_text, fraction_text
 
 _t = messages("widgets", {
     # the language toggle
-    "lang.tooltip": {"en": "The language of this widget: English or Russian",
-                     "ru": "Язык этого виджета: английский или русский"},
+    "lang.tooltip": "The language of this widget: English or Russian",
     # each button of the toggle says what it does in its own language, for a reader of that language
-    "lang.en": {"en": "Show this widget in English", "ru": "Показать этот виджет по-английски"},
-    "lang.ru": {"en": "Show this widget in Russian", "ru": "Показать этот виджет по-русски"},
+    "lang.en": "Show this widget in English",
+    "lang.ru": "Show this widget in Russian",
     # what a private event is called when the viewer may not read it: "Seat 2 receives cards." (never which ones)
-    "private.receive": {"en": "{who} receives cards (only {who} can see which).",
-                        "ru": "{who} получает карты (какие — видит только {who})."},
-    "private.draw": {"en": "{who} draws a card (only {who} can see which).",
-                     "ru": "{who} берёт карту (какую — видит только {who})."},
-    "private.pickup": {"en": "{who} picks up cards (only {who} can see which).",
-                       "ru": "{who} забирает карты (какие — видит только {who})."},
-    "private.take": {"en": "{who} takes cards (only {who} can see which).",
-                     "ru": "{who} берёт карты (какие — видит только {who})."},
-    "private.discard": {"en": "{who} discards (only {who} can see which).",
-                        "ru": "{who} сбрасывает карты (какие — видит только {who})."},
-    "private.other": {"en": "{who} has a private step (only {who} can see which).",
-                      "ru": "{who} делает скрытый ход (какой — видит только {who})."},
+    "private.receive": "{who} receives cards (only {who} can see which).",
+    "private.draw": "{who} draws a card (only {who} can see which).",
+    "private.pickup": "{who} picks up cards (only {who} can see which).",
+    "private.take": "{who} takes cards (only {who} can see which).",
+    "private.discard": "{who} discards (only {who} can see which).",
+    "private.other": "{who} has a private step (only {who} can see which).",
     # the odds panel
-    "odds.toggle": {"en": "Show odds", "ru": "Показать шансы"},
-    "odds.toggle_tooltip": {"en": "Show the exact chances of what comes next, from the chosen seat's view",
-                            "ru": "Точные шансы того, что будет дальше, с точки зрения выбранного игрока"},
-    "odds.title": {"en": "Odds for {who}, from what {who} can see{when}",
-                   "ru": "Шансы с точки зрения: {who} — по тому, что видит {who}{when}"},
-    "odds.mid_move": {"en": " as this move began (it is still going on)",
-                      "ru": ", на начало этого хода (он ещё не закончен)"},
-    "odds.none": {"en": "This game has no odds to show.", "ru": "В этой игре шансы не показываются."},
-    "odds.nothing": {"en": "No chance event to count right now.",
-                     "ru": "Сейчас нет случайного события, шансы которого можно сосчитать."},
-    "odds.list": {"en": "Odds for {who}", "ru": "Шансы: {who}"},
-    "odds.counting": {"en": "Counting the odds…", "ru": "Считаем шансы…"},
-    "odds.failed": {"en": "The odds could not be counted: {error}", "ru": "Шансы сосчитать не удалось: {error}"},
+    "odds.toggle": "Show odds",
+    "odds.toggle_tooltip": "Show the exact chances of what comes next, from the chosen seat's view",
+    "odds.title": "Odds for {who}, from what {who} can see{when}",
+    "odds.mid_move": " as this move began (it is still going on)",
+    "odds.none": "This game has no odds to show.",
+    "odds.nothing": "No chance event to count right now.",
+    "odds.list": "Odds for {who}",
+    "odds.counting": "Counting the odds…",
+    "odds.failed": "The odds could not be counted: {error}",
     # pieces of sentences
-    "seat_value": {"en": "{seat} {value}", "ru": "{seat}: {value}"},
-    "both": {"en": "{first} and {second}", "ru": "{first} и {second}"},
+    "seat_value": "{seat} {value}",
+    "both": "{first} and {second}",
     # errors are raised with the Text itself, so str(error) reads in the language current when it is read
-    "common.error.name": {"en": "{name}", "ru": "'{name}'"},  # a parameter's name: quoted inside Russian words
-    "common.error.given_keys": {"en": "{what} must be a str or a dict with the languages {allowed} as keys, got "
-                                      "{value}",
-                                "ru": "{what} — это строка или словарь с языками {allowed} в качестве ключей, а не "
-                                      "{value}"},
-    "common.error.given_text": {"en": "{what}[{key}] must be a str, got {value}",
-                                "ru": "{what}[{key}] должно быть строкой, а не {value}"},
-    "common.error.given_type": {"en": "{what} must be a str or a dict such as {{'en': ..., 'ru': ...}}, got {value}",
-                                "ru": "{what} — это строка или словарь вида {{'en': ..., 'ru': ...}}, а не {value}"},
+    "common.error.name": "{name}",  # a parameter's name: quoted inside Russian words
+    "common.error.given_keys": "{what} must be a str or a dict with the languages {allowed} as keys, got {value}",
+    "common.error.given_text": "{what}[{key}] must be a str, got {value}",
+    "common.error.given_type": "{what} must be a str or a dict such as {{'en': ..., 'ru': ...}}, got {value}",
 })
 
 
@@ -90,8 +85,7 @@ class Count(Words):
         self.n = int(n)
 
     def render(self, lang: str | None = None) -> str:
-        text = f"{self.n:,}"
-        return text.replace(",", "\u00a0") if (lang or get_language()) == "ru" else text
+        return grouped(self.n, lang)
 
 
 class Given(Words):
@@ -149,9 +143,12 @@ def listing(names: list[Any], values: list[Any]) -> Words:
 
 # ----------------------------------------------------------------------------------------------------- language
 def language_toggle(value: str) -> widgets.ToggleButtons:
-    """The small EN/RU switch every widget shows (CSS class ``cardlab-lang``)."""
-    toggle = widgets.ToggleButtons(options=[("EN", "en"), ("RU", "ru")], value=value,
-                                   tooltips=[_t(f"lang.{code}").render(code) for code in ("en", "ru")],
+    """The small EN/RU switch every widget shows (CSS class ``cardlab-lang``): a button per language of
+    ``cardlab.i18n.LANGUAGES``, each saying in its own language what it does."""
+    tooltips = [_t(f"lang.{code}").render(code) if has_message(f"widgets.lang.{code}") else name
+                for code, name in LANGUAGES.items()]
+    toggle = widgets.ToggleButtons(options=[(code.upper(), code) for code in LANGUAGES], value=value,
+                                   tooltips=tooltips,
                                    style={"button_width": "3em"}, layout=widgets.Layout(width="auto"))
     toggle.tooltip = _t("lang.tooltip").render(value)
     toggle.add_class("cardlab-lang")
@@ -441,8 +438,6 @@ def odds_html(odds: list[Any] | None, who: Any, when: Any = "", lang: str | None
     """The odds panel: each chance as a decimal and a fraction with its plain-words event and how it was counted.
     ``who`` names the seat whose view it is ("Seat 2"); ``when`` qualifies the moment (``mid_move_words()``:
     " as this move began"); ``lang``: the language (default: the current one)."""
-    from cardlab.widgets.guess import decimal_text, fraction_text
-
     with language(lang):
         title = heading(_t("odds.title", who=who, when=when))
         if odds is COUNTING:

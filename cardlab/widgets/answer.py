@@ -24,18 +24,17 @@ from cardlab.i18n import Listing, Words, messages
 from cardlab.widgets._common import Speaking, button, given, html_widget, label, line_html
 
 _t = messages("widgets", {
-    "answer.prompt": {"en": "Your answer:", "ru": "Ваш ответ:"},
-    "answer.placeholder": {"en": "e.g. 3/8, 0.375 or 1 - comb(44,4)/comb(52,4)",
-                           "ru": "например, 3/8, 0.375 или 1 - comb(44,4)/comb(52,4)"},
-    "answer.check": {"en": "Check", "ru": "Проверить"},
-    "answer.check_tip": {"en": "Check your answer", "ru": "Проверить ваш ответ"},
-    "answer.hint": {"en": "Hint", "ru": "Подсказка"},
-    "answer.hint_tip": {"en": "A hint (after a try)", "ru": "Подсказка (после первой попытки)"},
-    "answer.solution": {"en": "Show the solution", "ru": "Показать решение"},
-    "answer.solution_tip": {"en": "The worked solution", "ru": "Решение с объяснением"},
-    "answer.try_again": {"en": " Try again, or press Hint.", "ru": " Попробуйте ещё раз или нажмите «Подсказка»."},
-    "answer.hint_label": {"en": "Hint:", "ru": "Подсказка:"},
-    "answer.solution_label": {"en": "Solution:", "ru": "Решение:"},
+    "answer.prompt": "Your answer:",
+    "answer.placeholder": "e.g. 3/8, 0.375 or 1 - comb(44,4)/comb(52,4)",
+    "answer.check": "Check",
+    "answer.check_tip": "Check your answer",
+    "answer.hint": "Hint",
+    "answer.hint_tip": "A hint (after a try)",
+    "answer.solution": "Show the solution",
+    "answer.solution_tip": "The worked solution",
+    "answer.try_again": " Try again, or press Hint.",
+    "answer.hint_label": "Hint:",
+    "answer.solution_label": "Solution:",
 })
 
 

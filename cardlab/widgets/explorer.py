@@ -24,14 +24,13 @@ import ipywidgets as widgets
 import numpy as np
 import plotly.graph_objects as go
 
-import cardlab
 from cardlab import plots
-from cardlab.engine import RulesError, definition
+from cardlab.engine import RulesError, definition, games
 from cardlab.i18n import Listing, Text, Words, has_message, language, messages
-from cardlab.questions import Question
+from cardlab.questions import Question, question, questions
+from cardlab.render import decimal_text, fraction_text, significant
 from cardlab.simulate import Estimate
 from cardlab.widgets._common import Count, Speaking, label, line_html, show_figure, shown
-from cardlab.widgets.guess import SUPERSCRIPTS, decimal_text, fraction_text
 
 __all__ = ["DEAL_COUNTS", "SIMULATION_ONLY_CAP", "QuestionExplorer", "reading_text"]
 
@@ -44,86 +43,52 @@ _CAPPED = ("After {count} deals (you asked for {asked}, but this question is ans
 _CAPPED_RU = ("Сыграно сдач: {count} (вы просили {asked}, но на этот вопрос отвечают только боты, играя сдачи "
               "целиком, поэтому исследователь останавливается на {cap}); {what} — {value} ± {half}")
 _t = messages("widgets", {
-    "explorer.game": {"en": "Game:", "ru": "Игра:"},
-    "explorer.question": {"en": "Question:", "ru": "Вопрос:"},
-    "explorer.simulation_only": {"en": "{title} (simulation only)", "ru": "{title} (только моделирование)"},
-    "explorer.deals": {"en": "Deals:", "ru": "Сдач:"},
-    "explorer.seed": {"en": "Seed:", "ru": "Зерно:"},
-    "explorer.simulating": {"en": "Simulating:", "ru": "Моделирую:"},
-    "explorer.numbers": {"en": "Show the numbers", "ru": "Показать числа"},
-    "explorer.numbers_tip": {"en": "The chart's numbers as a table", "ru": "Числа графика в виде таблицы"},
-    "explorer.param": {"en": "{name}:", "ru": "{name}:"},
-    "explorer.param.players": {"en": "players:", "ru": "игроков:"},
-    "explorer.param.agents": {"en": "agents:", "ru": "боты:"},
-    "explorer.param.points": {"en": "points:", "ru": "очков:"},
-    "explorer.param.target": {"en": "target:", "ru": "цель:"},
-    "explorer.param.category": {"en": "category:", "ru": "комбинация:"},
-    "explorer.param.ranking": {"en": "ranking:", "ru": "старшинство:"},
-    "explorer.param.tie": {"en": "tie:", "ru": "ничья:"},
-    "explorer.exact_none": {"en": "Exact answer: none — simulation only (how the bots play decides it, so there is "
-                                  "nothing to count).",
-                            "ru": "Точный ответ: нет — только моделирование (всё решает то, как играют боты, так что "
-                                  "сосчитать нечего)."},
-    "explorer.exact_whole": {"en": "Exact answer: {value}", "ru": "Точный ответ: {value}"},
-    "explorer.exact": {"en": "Exact answer: {fraction} ≈ {decimal}", "ru": "Точный ответ: {fraction} ≈ {decimal}"},
-    "explorer.what_probability": {"en": "estimate", "ru": "оценка"},
-    "explorer.what_mean": {"en": "average", "ru": "среднее"},
-    "explorer.after": {"en": "After {count} deals the {what} is {value} ± {half}",
-                       "ru": "Сыграно сдач: {count}; {what} — {value} ± {half}"},
-    "explorer.after_capped": {"en": _CAPPED, "ru": _CAPPED_RU},
-    "explorer.no_exact": {"en": "; there is no exact value to compare with: play decides it, so only simulation "
-                                "answers it.",
-                          "ru": "; точного значения для сравнения нет: всё решает игра, и ответить может только "
-                                "моделирование."},
-    "explorer.same_exact": {"en": "; every deal gave the same outcome, and the exact value is {shown} too.",
-                            "ru": "; все сдачи дали один и тот же исход, и точное значение — тоже {shown}."},
-    "explorer.same_rare": {"en": "; every deal gave the same outcome, so the band has no width. The exact value "
-                                 "{shown} is not that: the event is too rare for this many deals to show it, and a "
-                                 "band of width 0 claims a certainty the simulation does not have.",
-                           "ru": "; все сдачи дали один и тот же исход, поэтому у полосы нет ширины. Точное значение "
-                                 "{shown} другое: событие слишком редкое, чтобы проявиться за столько сдач, а полоса "
-                                 "нулевой ширины обещает уверенность, которой у моделирования нет."},
-    "explorer.inside": {"en": "; the exact value {shown} is inside the band.",
-                        "ru": "; точное значение {shown} лежит внутри полосы."},
-    "explorer.outside": {"en": "; the exact value {shown} is outside the band (a 95 % band misses the truth in about "
-                               "1 run in 20: try another seed).",
-                         "ru": "; точное значение {shown} лежит вне полосы (95-процентная полоса промахивается "
-                               "примерно в 1 запуске из 20: попробуйте другое зерно)."},
-    "explorer.refused": {"en": "That does not work: {error}. Change the value and the explorer runs again.",
-                         "ru": "Так не получится: {error}. Измените значение, и исследователь запустится снова."},
-    "explorer.share": {"en": "share of deals", "ru": "доля сдач"},
-    "explorer.average": {"en": "average per deal", "ru": "среднее за сдачу"},
-    "explorer.chart_title": {"en": "{title}: the running estimate", "ru": "{title}: оценка по ходу моделирования"},
+    "explorer.game": "Game:",
+    "explorer.question": "Question:",
+    "explorer.simulation_only": "{title} (simulation only)",
+    "explorer.deals": "Deals:",
+    "explorer.seed": "Seed:",
+    "explorer.simulating": "Simulating:",
+    "explorer.numbers": "Show the numbers",
+    "explorer.numbers_tip": "The chart's numbers as a table",
+    "explorer.param": "{name}:",
+    "explorer.param.players": "players:",
+    "explorer.param.agents": "agents:",
+    "explorer.param.points": "points:",
+    "explorer.param.target": "target:",
+    "explorer.param.category": "category:",
+    "explorer.param.ranking": "ranking:",
+    "explorer.param.tie": "tie:",
+    "explorer.exact_none": "Exact answer: none — simulation only (how the bots play decides it, so there is nothing "
+                           "to count).",
+    "explorer.exact_whole": "Exact answer: {value}",
+    "explorer.exact": "Exact answer: {fraction} ≈ {decimal}",
+    "explorer.what_probability": "estimate",
+    "explorer.what_mean": "average",
+    "explorer.after": "After {count} deals the {what} is {value} ± {half}",
+    "explorer.after_capped": _CAPPED,
+    "explorer.no_exact": "; there is no exact value to compare with: play decides it, so only simulation answers it.",
+    "explorer.same_exact": "; every deal gave the same outcome, and the exact value is {shown} too.",
+    "explorer.same_rare": "; every deal gave the same outcome, so the band has no width. The exact value {shown} is "
+                          "not that: the event is too rare for this many deals to show it, and a band of width 0 "
+                          "claims a certainty the simulation does not have.",
+    "explorer.inside": "; the exact value {shown} is inside the band.",
+    "explorer.outside": "; the exact value {shown} is outside the band (a 95 % band misses the truth in about 1 run "
+                        "in 20: try another seed).",
+    "explorer.refused": "That does not work: {error}. Change the value and the explorer runs again.",
+    "explorer.share": "share of deals",
+    "explorer.average": "average per deal",
+    "explorer.chart_title": "{title}: the running estimate",
     # errors are raised with the Text itself, so str(error) reads in the language current when it is read
-    "explorer.error.game": {"en": "no questions for game {game}; games with questions: {games}",
-                            "ru": "для игры {game} нет вопросов; вопросы есть для игр: {games}"},
-    "explorer.error.deals": {"en": "the number of deals must be a whole number from 1 to {most}, got {value}",
-                             "ru": "число сдач должно быть целым, от 1 до {most}, а не {value}"},
-    "explorer.error.seed": {"en": "the seed must be a whole number from 0 to {most}, got {value}",
-                            "ru": "зерно должно быть целым, от 0 до {most}, а не {value}"},
-    "explorer.error.question": {"en": "no question {question} for {game}; its questions: {questions}",
-                                "ru": "у игры {game} нет вопроса {question}; её вопросы: {questions}"},
-    "explorer.error.none": {"en": "(none)", "ru": "(нет)"},
-    "explorer.error.param": {"en": "{question} has no parameter {name}; parameters: {known}",
-                             "ru": "у вопроса {question} нет параметра {name}; параметры: {known}"},
-    "explorer.error.value": {"en": "{question}: {name} cannot be {value}; allowed: {allowed}",
-                             "ru": "{question}: {name} не может быть {value}; допустимо: {allowed}"},
-    "explorer.error.whole": {"en": "{question}: {name} must be a whole number, got {value}",
-                             "ru": "{question}: {name} должно быть целым числом, а не {value}"},
+    "explorer.error.game": "no questions for game {game}; games with questions: {games}",
+    "explorer.error.deals": "the number of deals must be a whole number from 1 to {most}, got {value}",
+    "explorer.error.seed": "the seed must be a whole number from 0 to {most}, got {value}",
+    "explorer.error.question": "no question {question} for {game}; its questions: {questions}",
+    "explorer.error.none": "(none)",
+    "explorer.error.param": "{question} has no parameter {name}; parameters: {known}",
+    "explorer.error.value": "{question}: {name} cannot be {value}; allowed: {allowed}",
+    "explorer.error.whole": "{question}: {name} must be a whole number, got {value}",
 })
-
-
-def significant(x: float, digits: int) -> str:
-    """``x`` with ``digits`` significant digits, written out down to 0.0001 (``0.00511``, ``0.00044``) and with a
-    power of ten below that (``5.73 × 10⁻⁹``); large numbers written out in full."""
-    x = float(x)
-    if x == 0 or not np.isfinite(x):
-        return "0" if x == 0 else str(x)
-    if abs(x) < 0.0001:
-        mantissa, exponent = f"{x:.{digits - 1}e}".split("e")
-        return f"{mantissa} × 10{str(int(exponent)).translate(SUPERSCRIPTS)}"
-    text = f"{x:.{digits}g}"
-    return f"{x:,.0f}" if "e" in text else text
 
 
 def reading_words(estimate: Estimate, exact: Fraction | None, kind: str = "probability",
@@ -197,7 +162,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         as ``params`` (needed for a parameter called "n" or "seed", e.g. Clash's number of cards)."""
         params = {**(params or {}), **more}
         self._start_speaking(lang)
-        names = [name for name in cardlab.games() if definition(name).questions]
+        names = [name for name in games() if definition(name).questions]
         if game is None:
             game = question.split(".")[0] if question else names[0]
         if game not in names:
@@ -371,7 +336,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         self._exact = None
         self._reading = None
         try:
-            q = cardlab.question(spec.id, **self._typed_params(spec))
+            q = question(spec.id, **self._typed_params(spec))
         except RulesError as error:
             return self._refuse(str(error))
         self._question = q
@@ -396,10 +361,10 @@ class QuestionExplorer(Speaking, widgets.VBox):
 
     # ------------------------------------------------------------------ internals
     def _spec(self) -> Any:
-        return next(s for s in cardlab.questions(self.game) if s.id == self.question_id)
+        return next(s for s in questions(self.game) if s.id == self.question_id)
 
     def _fill_questions(self, game: str, question: str | None) -> None:
-        specs = cardlab.questions(game)
+        specs = questions(game)
         ids = [s.id for s in specs]
         if question is not None and question not in ids:
             raise RulesError(_t("explorer.error.question", question=shown(question), game=repr(game),
@@ -507,7 +472,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
                       for widget in self._param_widgets.values() if isinstance(widget, widgets.Dropdown)]
             for widget, value, options in ((self.game_choice, self.game_choice.value, self._game_options()),
                                            (self.question_choice, self.question_choice.value,
-                                            self._question_options(cardlab.questions(self.game_choice.value))),
+                                            self._question_options(questions(self.game_choice.value))),
                                            (self.slider, self.slider.value,
                                             self._count_options(v for _, v in self.slider.options)), *values):
                 if widget.options and list(widget.options) != options:

@@ -20,62 +20,33 @@ import ipywidgets as widgets
 from cardlab.engine import RulesError, normalise_seed, shown_value
 from cardlab.i18n import Listing, Words, messages
 from cardlab.questions import Question, question
+from cardlab.render import decimal_text, fraction_text
 from cardlab.simulate import Estimate, check_count
 from cardlab.widgets._common import Count, Speaking, given, label, name_words, shown
 
-__all__ = ["Guess", "decimal_text", "fraction_text"]
+__all__ = ["Guess"]
 
-SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 MAX_GUESS_DEALS = 1_000_000  # the most deals a Reveal simulates (a click should not take minutes)
 
 _t = messages("widgets", {
-    "guess.slider": {"en": "Your guess", "ru": "Ваша догадка"},
-    "guess.bad_value": {"en": "the slider's starting guess must be a number from 0 to 1, got {value}",
-                        "ru": "начальная догадка на ползунке должна быть числом от 0 до 1, а не {value}"},
-    "guess.reveal": {"en": "Reveal", "ru": "Показать ответ"},
-    "guess.reveal_tip": {"en": "Show the answer and how close your guess was",
-                         "ru": "Показать ответ и то, насколько близка была ваша догадка"},
-    "guess.exact": {"en": "You guessed {guess}; the exact answer is {fraction} ≈ {decimal}. ",
-                    "ru": "Ваша догадка: {guess}; точный ответ — {fraction} ≈ {decimal}. "},
-    "guess.simulated": {"en": "You guessed {guess}. There is no exact count for this question (play decides it), so "
-                              "it was simulated: {count} deals give {value} (95 % interval {low} to {high}). ",
-                        "ru": "Ваша догадка: {guess}. Точно сосчитать ответ на этот вопрос нельзя (всё решает игра), "
-                              "поэтому его нашли моделированием. Сыграно сдач: {count}, получилось {value} "
-                              "(95-процентный интервал — от {low} до {high}). "},
-    "guess.spot_on": {"en": "That is spot on.", "ru": "В точку."},
-    "guess.close_high": {"en": "Close: your guess was {gap} too high.",
-                         "ru": "Близко: ваша догадка больше ответа на {gap}."},
-    "guess.close_low": {"en": "Close: your guess was {gap} too low.",
-                        "ru": "Близко: ваша догадка меньше ответа на {gap}."},
-    "guess.far_high": {"en": "Your guess was {gap} too high.", "ru": "Ваша догадка больше ответа на {gap}."},
-    "guess.far_low": {"en": "Your guess was {gap} too low.", "ru": "Ваша догадка меньше ответа на {gap}."},
-    "guess.times": {"en": " That is about {times} {n|time|times} the answer.",
-                    "ru": " Это примерно в {times} {n|раз|раза|раз} больше ответа."},
+    "guess.slider": "Your guess",
+    "guess.bad_value": "the slider's starting guess must be a number from 0 to 1, got {value}",
+    "guess.reveal": "Reveal",
+    "guess.reveal_tip": "Show the answer and how close your guess was",
+    "guess.exact": "You guessed {guess}; the exact answer is {fraction} ≈ {decimal}. ",
+    "guess.simulated": "You guessed {guess}. There is no exact count for this question (play decides it), so it was "
+                       "simulated: {count} deals give {value} (95 % interval {low} to {high}). ",
+    "guess.spot_on": "That is spot on.",
+    "guess.close_high": "Close: your guess was {gap} too high.",
+    "guess.close_low": "Close: your guess was {gap} too low.",
+    "guess.far_high": "Your guess was {gap} too high.",
+    "guess.far_low": "Your guess was {gap} too low.",
+    "guess.times": " That is about {times} {n|time|times} the answer.",
     # errors are raised with the Text itself, so str(error) reads in the language current when it is read
-    "guess.error.question": {"en": "{widget} needs a catalogue question ({call}) or its id, got {value}",
-                             "ru": "для {widget} нужен вопрос из каталога ({call}) или его номер, а не {value}"},
-    "guess.error.kind": {"en": "{question} asks for a {kind}, not a probability: a 0 to 1 slider cannot guess it",
-                         "ru": "{question} спрашивает не о вероятности ({kind}): ползунком от 0 до 1 это не угадать"},
-    "guess.error.guess": {"en": "a guess is a probability from 0 to 1, got {value}",
-                          "ru": "догадка — это вероятность от 0 до 1, а не {value}"},
+    "guess.error.question": "{widget} needs a catalogue question ({call}) or its id, got {value}",
+    "guess.error.kind": "{question} asks for a {kind}, not a probability: a 0 to 1 slider cannot guess it",
+    "guess.error.guess": "a guess is a probability from 0 to 1, got {value}",
 })
-
-
-def fraction_text(p: Fraction) -> str:
-    """``9284/1817725``; a whole number as itself (``0``, ``1``)."""
-    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
-
-
-def decimal_text(x: float) -> str:
-    """Three significant digits, written out down to 0.001 (``0.499``, ``0.00511``), below that with a power
-    of ten (``5.73 × 10⁻⁹``), so a tiny probability never reads as 0."""
-    x = float(x)
-    if x == 0 or x == 1:
-        return str(int(x))
-    if abs(x) >= 0.001:
-        return f"{x:.3g}"
-    mantissa, exponent = f"{x:.2e}".split("e")
-    return f"{mantissa} × 10{str(int(exponent)).translate(SUPERSCRIPTS)}"
 
 
 def _distance(guess: float, answer: float) -> Words:

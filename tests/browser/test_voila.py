@@ -124,7 +124,7 @@ def test_odds_counted_in_the_background_reach_the_page(page, voila_app, screensh
     the odds…" or already shows them, and ends with the odds of the step shown, as Python counts them."""
     import nbformat
 
-    from cardlab.widgets.guess import decimal_text
+    from cardlab.render import decimal_text
 
     here: dict = {}
     exec(SLOW_ODDS.rsplit("\n", 1)[0], here)  # the same stepper, in this process: what the page must show

@@ -53,7 +53,7 @@ from cardlab.games.clash.agents import ClashSmartAgent, attacker_answer
 from cardlab.games.clash.beat_counter import BeatCounter, beat_probability, beat_probability_kept
 from cardlab.games.clash.builder import ARRANGE_SLOTS, FILL_ORDER, ArrangementBuilder, Slot
 from cardlab.games.clash.counting import (
-    attacker_round_outcomes,
+    attacker_scored,
     category_outcomes,
     exact_category_probability,
     exact_four_of_a_kind_in_thirteen,
@@ -99,7 +99,6 @@ from cardlab.games.clash.search import (
 DEFINITION = register(GameDefinition(
     name="clash",
     title="Clash",
-    title_ru="Столкновение",
     players=(2,),
     default_players=2,
     options=OPTIONS,
@@ -108,9 +107,6 @@ DEFINITION = register(GameDefinition(
     summary="Split 13 cards into poker sets of 1, 2, 3 and 4 cards and keep 3; the defender reveals them one by "
             "one and the attacker answers each. Capture 6 of the defender's cards to score 5, or defend for 2. "
             "First to 10.",
-    summary_ru="Защитник собирает из 13 карт покерные комбинации — комплекты из 1, 2, 3 и 4 карт — и откладывает 3 "
-               "карты; затем открывает комплекты по одному, а нападающий отвечает на каждый набором из стольких же "
-               "карт. Захватите 6 карт защитника — получите 5 очков; отстоите защиту — 2 очка. Играют до 10 очков.",
     next_dealer=next_dealer,
     match_winners=match_winners,
     deck_cards=deck_cards,
@@ -129,7 +125,7 @@ __all__ = [
     "AnswerAction", "ArrangementBuilder", "Arrangements", "BeatCounter", "ClashDeal", "ClashResult",
     "ClashSmartAgent", "SetTable", "SetValue", "Slot", "answer_action", "arrange_action", "arrangement_from_indices",
     "arrangement_label", "arrangement_problem", "arrangement_problem_words", "arrangement_score", "arrangement_text",
-    "attack_succeeds", "attacker_answer", "attacker_round_outcomes", "beat_probability", "beat_probability_kept",
+    "attack_succeeds", "attacker_answer", "attacker_scored", "beat_probability", "beat_probability_kept",
     "best_arrangement", "card_order", "category_count", "category_outcomes", "classify", "deal_with_defender",
     "deck_cards", "defence_score", "exact_category_probability", "exact_four_of_a_kind_in_thirteen",
     "exhaustive_arrangement", "format_cards", "four_of_a_kind_outcomes", "kept_from_last_round", "match_winners",

@@ -18,36 +18,29 @@ from cardlab.games.clash.actions import (
     set_words_text,
     sort_cards,
 )
-from cardlab.games.clash.messages import OF_CARDS_RU
 from cardlab.games.clash.search import best_arrangement
 from cardlab.i18n import Listing, Text, messages
 from cardlab.records import shorten
 
 t = messages("clash", {
-    "slot_set": {"en": "{size}-card set", "ru": "комплект из {size} " + OF_CARDS_RU},
-    "slot_keep": {"en": "keep group", "ru": "отложенные карты"},
-    "slot_empty": {"en": "{slot}: empty ({n} {n|card|cards} to choose)",
-                   "ru": "{slot}: пусто (выберите {n} {n|карту|карты|карт})"},
-    "slot_partial": {"en": "{slot}: {cards} ({more} more)", "ru": "{slot}: {cards} (ещё {more})"},
-    "slot_kept": {"en": "{slot}: {cards} (for the next round)", "ru": "{slot}: {cards} (на следующий раунд)"},
-    "slot_full": {"en": "{slot}: {set}", "ru": "{slot}: {set}"},
-    "slot_in_set": {"en": "{size}-card set", "ru": "в комплекте из {size} " + OF_CARDS_RU},
-    "slot_in_keep": {"en": "keep group", "ru": "в отложенных картах"},
-    "slot_needs": {"en": "the {slot} needs {n} more {n|card|cards}", "ru": "{slot} не хватает {n} {n|карты|карт|карт}"},
-    "click_back": {"en": "{card} is back in your hand.", "ru": "{card} снова у вас в руке."},
-    "click_full": {"en": "Every slot is full.", "ru": "Все комплекты уже заполнены."},
-    "click_placed": {"en": "{card} goes to the {slot}.", "ru": "{card} ложится в {slot}."},
-    "error.builder_cards": {"en": "an arrangement splits 13 different cards, got {cards}",
-                            "ru": "раскладка делит 13 разных карт, а не {cards}"},
-    "error.nothing_to_arrange": {"en": "there is nothing to arrange now: the defender arranges at the start of a "
-                                       "round",
-                                 "ru": "сейчас нечего раскладывать: защитник раскладывает карты в начале раунда"},
-    "error.no_slot": {"en": "no slot {name}; slots are {slots}", "ru": "ячейки {name} нет; ячейки: {slots}"},
-    "error.slot_full": {"en": "the {slot} is full ({cards}); take a card out of it first",
-                        "ru": "{slot}: свободных мест нет ({cards}); сначала уберите оттуда карту"},
-    "error.unfinished": {"en": "the arrangement is not finished: {needs}", "ru": "раскладка не закончена: {needs}"},
-    "error.not_to_arrange": {"en": "{card} is not one of the cards to arrange ({cards})",
-                             "ru": "{card} нет среди карт для раскладки ({cards})"},
+    "slot_set": "{size}-card set",
+    "slot_keep": "keep group",
+    "slot_empty": "{slot}: empty ({n} {n|card|cards} to choose)",
+    "slot_partial": "{slot}: {cards} ({more} more)",
+    "slot_kept": "{slot}: {cards} (for the next round)",
+    "slot_full": "{slot}: {set}",
+    "slot_in_set": "{size}-card set",
+    "slot_in_keep": "keep group",
+    "slot_needs": "the {slot} needs {n} more {n|card|cards}",
+    "click_back": "{card} is back in your hand.",
+    "click_full": "Every slot is full.",
+    "click_placed": "{card} goes to the {slot}.",
+    "error.builder_cards": "an arrangement splits 13 different cards, got {cards}",
+    "error.nothing_to_arrange": "there is nothing to arrange now: the defender arranges at the start of a round",
+    "error.no_slot": "no slot {name}; slots are {slots}",
+    "error.slot_full": "the {slot} is full ({cards}); take a card out of it first",
+    "error.unfinished": "the arrangement is not finished: {needs}",
+    "error.not_to_arrange": "{card} is not one of the cards to arrange ({cards})",
 })
 
 

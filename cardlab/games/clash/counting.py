@@ -7,7 +7,7 @@ from math import comb
 
 import numpy as np
 
-from cardlab.engine import load_game
+from cardlab.engine import State
 from cardlab.games.clash.actions import HAND_SIZE
 from cardlab.games.clash.ranking import CATEGORIES, categories_of, category_count
 
@@ -47,11 +47,6 @@ def four_of_a_kind_outcomes(hands: np.ndarray) -> np.ndarray:
     return (counts == 4).any(axis=1).astype(float)
 
 
-def attacker_round_outcomes(n: int, rng: np.random.Generator, agents: str, ranking: str, tie: str,
-                            players: int = 2) -> np.ndarray:
-    """Per round played by ``agents`` under the given options: 1 if the attacker scores (captures 6 or more)."""
-    from cardlab.simulate import outcomes
-
-    game = load_game("clash", ranking=ranking, tie=tie)
-    return outcomes(game, n, lambda state: float(state.deal.stats()["attacker_scored"]), agents,
-                    int(rng.integers(2**63)))
+def attacker_scored(state: State) -> float:
+    """A round played to its end: 1 if the attacker scored (captured 6 or more cards), else 0."""
+    return float(state.deal.stats()["attacker_scored"])

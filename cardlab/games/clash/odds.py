@@ -12,7 +12,6 @@ from cardlab.cards import Card, format_cards, make_deck
 from cardlab.engine import Odds
 from cardlab.games.clash.actions import sort_cards
 from cardlab.games.clash.beat_counter import beat_probability, beat_probability_kept
-from cardlab.games.clash.messages import OF_CARDS_RU
 from cardlab.games.clash.ranking import classify
 from cardlab.i18n import Text, messages
 
@@ -20,31 +19,19 @@ if TYPE_CHECKING:  # the deal's module imports this one
     from cardlab.games.clash.rules import ClashDeal
 
 t = messages("clash", {
-    "odds_can_beat": {"en": "You can beat the revealed set {set} with {size} of your {held} cards",
-                      "ru": "Вы можете побить открытый комплект {set} набором из {size} " + OF_CARDS_RU
-                            + " (у вас {held} {held|карта|карты|карт})"},
-    "odds_certain": {"en": "You see your own cards, so this is certain either way{order}.",
-                     "ru": "Вы видите свои карты, так что ответ известен наверняка{order}."},
-    "odds_attacker_beats": {"en": "The attacker can beat your {size}-card set {set}, {shown}",
-                            "ru": "Нападающий может побить ваш комплект из {size} " + OF_CARDS_RU + " {set}, "
-                                  "{shown}"},
-    "odds_just_revealed": {"en": "just revealed", "ru": "только что открытый"},
-    "odds_face_down": {"en": "still face down", "ru": "пока закрытый"},
-    "odds_how": {"en": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round; "
-                       "every choice is equally likely{order}.",
-                 "ru": "Его {held} {held|неразыгранная карта|неразыгранные карты|неразыгранных карт} — любые {held} "
-                       "из {unseen} карт, которых вы в этом раунде не видели; все варианты равновероятны{order}."},
-    "odds_kept": {"en": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round, "
-                        "with one thing known: her hand holds the {keep} cards she kept last round, and those were "
-                        "among the {before} cards you did not see then; every hand that fits is counted by how "
-                        "many ways it fits{order}.",
-                  "ru": "Его {held} {held|неразыгранная карта|неразыгранные карты|неразыгранных карт} — любые {held} "
-                        "из {unseen} карт, которых вы в этом раунде не видели, но одно известно: в его руке {keep} "
-                        "{keep|карта|карты|карт}, {keep|отложенная|отложенные|отложенные} им в прошлом раунде, а "
-                        "{keep|она была|они были|они были} среди {before} карт, которых вы тогда не видели; каждая "
-                        "рука, которая с этим согласна, учтена столько раз, сколькими способами она согласна{order}."},
-    "odds_order.poker": {"en": "", "ru": ""},
-    "odds_order.rarity": {"en": " (the rarity order)", "ru": " (порядок по редкости)"},
+    "odds_can_beat": "You can beat the revealed set {set} with {size} of your {held} cards",
+    "odds_certain": "You see your own cards, so this is certain either way{order}.",
+    "odds_attacker_beats": "The attacker can beat your {size}-card set {set}, {shown}",
+    "odds_just_revealed": "just revealed",
+    "odds_face_down": "still face down",
+    "odds_how": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round; every "
+                "choice is equally likely{order}.",
+    "odds_kept": "Her {held} unplayed cards are any {held} of the {unseen} cards you have not seen this round, with "
+                 "one thing known: her hand holds the {keep} cards she kept last round, and those were among the "
+                 "{before} cards you did not see then; every hand that fits is counted by how many ways it "
+                 "fits{order}.",
+    "odds_order.poker": "",
+    "odds_order.rarity": " (the rarity order)",
 })
 
 

@@ -40,8 +40,6 @@ CODES = {"high_card": "HC", "pair": "P", "two_pair": "2P", "three_of_a_kind": "3
 NAMES = {"high_card": "high card", "pair": "pair", "two_pair": "two pair", "three_of_a_kind": "three of a kind",
          "straight": "straight", "flush": "flush", "four_of_a_kind": "four of a kind",
          "straight_flush": "straight flush"}
-NAMES_RU = {"high_card": "старшая карта", "pair": "пара", "two_pair": "две пары", "three_of_a_kind": "тройка",
-            "straight": "стрит", "flush": "флеш", "four_of_a_kind": "каре", "straight_flush": "стрит-флеш"}
 SIZES = (1, 2, 3, 4)
 RANKINGS = ("poker", "rarity")
 
@@ -93,52 +91,33 @@ def rank_word(rank: int, plural: bool = False) -> str:
 
 
 # ----------------------------------------------------------------------------------------------------- words
-# A rank in the form each phrase needs. English: singular or plural. Russian: the case the phrase asks for —
-# «туз» (старшая карта — туз), «туза» (стрит до туза), «тузы» (две пары: тузы и…), «тузов» (пара тузов).
-_RANKS_RU = {  # rank number: (nominative, genitive, nominative plural, genitive plural)
-    2: ("двойка", "двойки", "двойки", "двоек"), 3: ("тройка", "тройки", "тройки", "троек"),
-    4: ("четвёрка", "четвёрки", "четвёрки", "четвёрок"), 5: ("пятёрка", "пятёрки", "пятёрки", "пятёрок"),
-    6: ("шестёрка", "шестёрки", "шестёрки", "шестёрок"), 7: ("семёрка", "семёрки", "семёрки", "семёрок"),
-    8: ("восьмёрка", "восьмёрки", "восьмёрки", "восьмёрок"), 9: ("девятка", "девятки", "девятки", "девяток"),
-    10: ("десятка", "десятки", "десятки", "десяток"), 11: ("валет", "валета", "валеты", "валетов"),
-    12: ("дама", "дамы", "дамы", "дам"), 13: ("король", "короля", "короли", "королей"),
-    14: ("туз", "туза", "тузы", "тузов"),
-}
-_FORMS = {"rank": (False, 0), "rank_to": (False, 1), "ranks": (True, 2), "ranks_of": (True, 3)}
+# A rank in the form each phrase needs. English: singular or plural (form -> plural?). The catalogues give each form
+# its case: «туз» (старшая карта — туз), «туза» (стрит до туза), «тузы» (две пары: тузы и…), «тузов» (пара тузов).
+_FORMS = {"rank": False, "rank_to": False, "ranks": True, "ranks_of": True}
 
 _t = messages("clash_ranking", {
-    **{f"{form}.{rank}": {"en": rank_word(rank, plural), "ru": _RANKS_RU[rank][case]}
-       for form, (plural, case) in _FORMS.items() for rank in _RANKS_RU},
-    **{f"category.{category}": {"en": NAMES[category], "ru": NAMES_RU[category]} for category in CATEGORIES},
-    "high_card_1": {"en": "the {rank}", "ru": "{rank}"},
-    "high_card": {"en": "high card {rank}", "ru": "старшая карта — {rank}"},
-    "pair": {"en": "a pair of {rank}", "ru": "пара {rank}"},
-    "two_pair": {"en": "two pair, {high} and {low}", "ru": "две пары, {high} и {low}"},
-    "three_of_a_kind": {"en": "three {rank}", "ru": "тройка {rank}"},
-    "four_of_a_kind": {"en": "four {rank}", "ru": "каре {rank}"},
-    "flush": {"en": "a flush, {rank} high", "ru": "флеш, старшая карта — {rank}"},
-    "straight": {"en": "a straight to the {rank}", "ru": "стрит до {rank}"},
-    "straight_flush": {"en": "a straight flush to the {rank}", "ru": "стрит-флеш до {rank}"},
+    **{f"{form}.{rank}": rank_word(rank, plural) for form, plural in _FORMS.items() for rank in range(2, 15)},
+    **{f"category.{category}": NAMES[category] for category in CATEGORIES},
+    "high_card_1": "the {rank}",
+    "high_card": "high card {rank}",
+    "pair": "a pair of {rank}",
+    "two_pair": "two pair, {high} and {low}",
+    "three_of_a_kind": "three {rank}",
+    "four_of_a_kind": "four {rank}",
+    "flush": "a flush, {rank} high",
+    "straight": "a straight to the {rank}",
+    "straight_flush": "a straight flush to the {rank}",
     # errors
-    "error.joker": {"en": "Clash uses one pack without jokers; a joker has no rank",
-                    "ru": "в игре «Столкновение» играют одной колодой без джокеров; у джокера нет значения"},
-    "error.rankings": {"en": ", ".join(RANKINGS), "ru": " или ".join(repr(name) for name in RANKINGS)},
-    "error.ranking": {"en": "ranking must be one of {allowed}, got {value}",
-                      "ru": "порядок категорий может быть только {allowed}, а не {value}"},
-    "error.size": {"en": "a Clash set has 1, 2, 3 or 4 cards, not {value}",
-                   "ru": "комплект в игре «Столкновение» — это 1, 2, 3 или 4 карты, а не {value}"},
-    "error.size_got": {"en": "a Clash set has 1, 2, 3 or 4 cards, got {n}: {cards}",
-                       "ru": "комплект в игре «Столкновение» — это 1, 2, 3 или 4 карты, а не {n}: {cards}"},
-    "error.twice": {"en": "a set cannot hold the same card twice: {cards}",
-                    "ru": "в комплекте не может быть одной карты дважды: {cards}"},
-    "error.sizes_differ": {"en": "only sets of the same size clash: {first} has {a} cards, {second} has {b}",
-                           "ru": "сталкиваются только комплекты одного размера: {first} — {a} "
-                                 "{a|карта|карты|карт}, {second} — {b}"},
-    "error.categories": {"en": ", ".join(CATEGORIES), "ru": ", ".join(repr(name) for name in CATEGORIES)},
-    "error.category": {"en": "unknown category {value}; categories: {allowed}",
-                       "ru": "неизвестная категория {value}; категории: {allowed}"},
-    "error.shape": {"en": "expected an array of shape (n, m) with m = 1..4, got shape {shape}",
-                    "ru": "нужен массив формы (n, m), где m = 1..4, а не формы {shape}"},
+    "error.joker": "Clash uses one pack without jokers; a joker has no rank",
+    "error.rankings": ", ".join(RANKINGS),
+    "error.ranking": "ranking must be one of {allowed}, got {value}",
+    "error.size": "a Clash set has 1, 2, 3 or 4 cards, not {value}",
+    "error.size_got": "a Clash set has 1, 2, 3 or 4 cards, got {n}: {cards}",
+    "error.twice": "a set cannot hold the same card twice: {cards}",
+    "error.sizes_differ": "only sets of the same size clash: {first} has {a} cards, {second} has {b}",
+    "error.categories": ", ".join(CATEGORIES),
+    "error.category": "unknown category {value}; categories: {allowed}",
+    "error.shape": "expected an array of shape (n, m) with m = 1..4, got shape {shape}",
 })
 
 

@@ -66,7 +66,6 @@ from cardlab.games.golyi.rules import (
 DEFINITION = register(GameDefinition(
     name="golyi",
     title="Golyi",
-    title_ru="Голый",
     players=(2, 4, 6),
     default_players=4,
     options=OPTIONS,
@@ -74,9 +73,6 @@ DEFINITION = register(GameDefinition(
     make_deck=lambda players: make_deck(packs(players)),
     summary="Lay a card; an Ace or a Ten takes the whole table pile. Aces and Tens are worth 10, the last "
             "capture 10 more, and a team that makes every capture leaves the others naked.",
-    summary_ru="Кладите по карте на стол; туз или десятка забирает все выложенные карты. Тузы и десятки стоят по "
-               "10 очков, последние выложенные карты — ещё 10, а команда, забравшая все карты, оставляет соперников "
-               "«голыми».",
     next_dealer=next_dealer,
     match_winners=match_winners,
     add_scores=add_scores,

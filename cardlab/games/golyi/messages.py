@@ -10,94 +10,64 @@ from cardlab.i18n import messages
 # колода, розыгрыш, «голые» соперники, «сжечь» очки). Card symbols (A♠, 10♥) and team letters read the same in both.
 t = messages("golyi", {
     # the record form of an action (golyi §7), for a damaged record
-    "error.action_form": {"en": "a Golyi action is {{'player': seat, 'play': card}}, got keys {keys}",
-                          "ru": "ход в «Голом» записывается как {{'player': место, 'play': карта}}, "
-                                "а получены ключи {keys}"},
+    "error.action_form": "a Golyi action is {{'player': seat, 'play': card}}, got keys {keys}",
     # names
-    "seat": {"en": "Seat {seat}", "ru": "Игрок {seat}"},
-    "seat_team": {"en": "Seat {seat} ({letter})", "ru": "Игрок {seat} ({letter})"},
-    "who": {"en": "Seat {seat}", "ru": "игрок {seat}"},  # inside a sentence
-    "who_team": {"en": "Seat {seat} ({letter})", "ru": "игрок {seat} ({letter})"},
-    "team": {"en": "team {letter}", "ru": "команда {letter}"},
-    "team_seat": {"en": "seat {seat}", "ru": "игрок {seat}"},
+    "seat": "Seat {seat}",
+    "seat_team": "Seat {seat} ({letter})",
+    "who": "Seat {seat}",  # inside a sentence
+    "who_team": "Seat {seat} ({letter})",
+    "team": "team {letter}",
+    "team_seat": "seat {seat}",
     # the one kind of action
-    "play_label": {"en": "play {card}", "ru": "положить {card}"},
+    "play_label": "play {card}",
     # narration
-    "deal": {"en": "Deal {deal}. {dealer} deals 4 cards to each player, one at a time, starting with {leader}; "
-                   "{stock} cards stay in the stock.",
-             "ru": "Сдача {deal}. Сдаёт {dealer}: каждому по 4 карты, по одной за раз; первым карту получает "
-                   "{leader}. В колоде остаётся {stock} {stock|карта|карты|карт}."},
-    "receive": {"en": "{seat} receives {cards}.", "ru": "{seat} получает {cards}."},
-    "capture": {"en": "{seat} plays {card} and captures {n} {n|card|cards} ({points} points), and leads again.",
-                "ru": "{seat} кладёт {card}, забирает {n} {n|карту|карты|карт} ({points} {points|очко|очка|очков}) "
-                      "и начинает новый розыгрыш."},
-    "capture_team": {"en": "{seat} plays {card} and captures {n} {n|card|cards} ({points} points) for team {letter}, "
-                           "and leads again.",
-                     "ru": "{seat} кладёт {card}, забирает для команды {letter} {n} {n|карту|карты|карт} ({points} "
-                           "{points|очко|очка|очков}) и начинает новый розыгрыш."},
-    "lead_stays": {"en": "{seat} plays {card} on the empty table: with lead_capture off it captures nothing and stays "
-                         "for the next Ace or Ten to take.",
-                   "ru": "{seat} кладёт {card} на пустой стол: по выбранным правилам карта ничего не забирает и "
-                         "остаётся на столе — её заберёт следующий туз или десятка."},
-    "play": {"en": "{seat} plays {card}; the table pile has {n} {n|card|cards}.",
-             "ru": "{seat} кладёт {card}; на столе {n} {n|карта|карты|карт}."},
-    "skip": {"en": "{empty} has no cards; the turn passes to {seat}.",
-             "ru": "{empty} без карт, ход переходит дальше: ходит {seat}."},
-    "skip_refill": {"en": "{empty} received no cards; the turn passes to {seat}.",
-                    "ru": "{empty} не получил карт, ход переходит дальше: ходит {seat}."},
-    "refill": {"en": "All hands are empty, so the players refill from the stock: {parts}. {left} cards are left in "
-                     "the stock; {seat} is on turn.",
-               "ru": "Карты на руках у всех закончились, и игроки по очереди добирают их из колоды: {parts}. В колоде "
-                     "{left|осталась|осталось|осталось} {left} {left|карта|карты|карт}; ходит {seat}."},
-    "refill_part": {"en": "{seat} takes {n}", "ru": "{seat} берёт {n}"},
-    "leftover": {"en": "The stock and every hand are empty. The {n} {n|card|cards} left on the table ({cards}) go to "
-                       "{team}, who made the last capture.",
-                 "ru": "В колоде и на руках карт не осталось. {n|Оставшуюся на столе карту|Оставшиеся на столе "
-                       "карты|Оставшиеся на столе карты} ({cards}) забирает {team}: {n|она достаётся|они достаются|они "
-                       "достаются} тому, кто последним забирал карты со стола."},
-    "sweep": {"en": "{team} made every capture: a sweep! They score 2 × {points} + {bonus} = {score}, and the others "
-                    "are left naked with 0.",
-              "ru": "{team} забирает все карты и оставляет соперников «голыми»! Очки: 2 × {points} + {bonus} = "
-                    "{score}, у соперников 0."},
-    "sweep_seat": {"en": "{team} made every capture: a sweep! They score 2 × {points} + {bonus} = {score}, and the "
-                         "others are left naked with 0.",
-                   "ru": "{team} забирает все карты и оставляет соперника «голым»! Очки: 2 × {points} + {bonus} = "
-                         "{score}, у соперника 0."},
-    "team_points": {"en": "{team} {points} card points = {total}",
-                    "ru": "{team}: {points} {points|очко|очка|очков} за карты = {total}"},
-    "team_points_last": {"en": "{team} {points} card points + {bonus} last capture = {total}",
-                         "ru": "{team}: {points} {points|очко|очка|очков} за карты + {bonus} за последние карты = "
-                               "{total}"},
-    "score_2": {"en": "Deal over. {a}; {b}.", "ru": "Сдача окончена. {a}; {b}."},
-    "score_3": {"en": "Deal over. {a}; {b}; {c}.", "ru": "Сдача окончена. {a}; {b}; {c}."},
-    "burn": {"en": "Burn: after the sweep every other team's match total is set to 0.",
-             "ru": "Соперникам «сжигают» очки: после «голой» сдачи их счёт в матче обнуляется."},
+    "deal": "Deal {deal}. {dealer} deals 4 cards to each player, one at a time, starting with {leader}; {stock} cards "
+            "stay in the stock.",
+    "receive": "{seat} receives {cards}.",
+    "capture": "{seat} plays {card} and captures {n} {n|card|cards} ({points} points), and leads again.",
+    "capture_team": "{seat} plays {card} and captures {n} {n|card|cards} ({points} points) for team {letter}, and "
+                    "leads again.",
+    "lead_stays": "{seat} plays {card} on the empty table: with lead_capture off it captures nothing and stays for "
+                  "the next Ace or Ten to take.",
+    "play": "{seat} plays {card}; the table pile has {n} {n|card|cards}.",
+    "skip": "{empty} has no cards; the turn passes to {seat}.",
+    "skip_refill": "{empty} received no cards; the turn passes to {seat}.",
+    "refill": "All hands are empty, so the players refill from the stock: {parts}. {left} cards are left in the "
+              "stock; {seat} is on turn.",
+    "refill_part": "{seat} takes {n}",
+    "leftover": "The stock and every hand are empty. The {n} {n|card|cards} left on the table ({cards}) go to {team}, "
+                "who made the last capture.",
+    "sweep": "{team} made every capture: a sweep! They score 2 × {points} + {bonus} = {score}, and the others are "
+             "left naked with 0.",
+    "sweep_seat": "{team} made every capture: a sweep! They score 2 × {points} + {bonus} = {score}, and the others "
+                  "are left naked with 0.",
+    "team_points": "{team} {points} card points = {total}",
+    "team_points_last": "{team} {points} card points + {bonus} last capture = {total}",
+    "score_2": "Deal over. {a}; {b}.",
+    "score_3": "Deal over. {a}; {b}; {c}.",
+    "burn": "Burn: after the sweep every other team's match total is set to 0.",
     # the parts of a deal score (plots)
-    "part_card_points": {"en": "card points", "ru": "очки за карты"},
-    "part_sweep": {"en": "sweep (card points again)", "ru": "«голая» сдача (очки за карты ещё раз)"},
-    "part_last_capture": {"en": "last capture", "ru": "последние карты"},
+    "part_card_points": "card points",
+    "part_sweep": "sweep (card points again)",
+    "part_last_capture": "last capture",
     # the table
-    "zone_stock": {"en": "Stock ({n})", "ru": "Колода ({n})"},
-    "zone_table": {"en": "Table pile ({n})", "ru": "Карты на столе ({n})"},
-    "zone_hand": {"en": "{seat} — hand", "ru": "{seat} — на руках"},
-    "zone_won": {"en": "Won by {team} ({n} {n|card|cards}, {points} points)",
-                 "ru": "Взятые карты — {team} ({n} {n|карта|карты|карт}, {points} {points|очко|очка|очков})"},
-    "note_turn": {"en": "{seat} to play.", "ru": "Ходит {seat}."},
-    "note_last_capture": {"en": "Last capture: {seat}.", "ru": "Последним карты забирал {seat}."},
-    "note_scores": {"en": "Scores: {scores}", "ru": "Очки: {scores}"},
-    "seat_score": {"en": "{seat} {score}", "ru": "{seat} — {score}"},
-    "title": {"en": "Golyi, {n} players — deal {deal}", "ru": "Голый, {n} {n|игрок|игрока|игроков} — сдача {deal}"},
+    "zone_stock": "Stock ({n})",
+    "zone_table": "Table pile ({n})",
+    "zone_hand": "{seat} — hand",
+    "zone_won": "Won by {team} ({n} {n|card|cards}, {points} points)",
+    "note_turn": "{seat} to play.",
+    "note_last_capture": "Last capture: {seat}.",
+    "note_scores": "Scores: {scores}",
+    "seat_score": "{seat} {score}",
+    "title": "Golyi, {n} players — deal {deal}",
 })
 
 # Errors are raised with the Text itself (IllegalActionError(t(...))): str(error) reads it in the language current
 # when the error is read, so a widget shows it in its own language.
 messages("golyi", {
-    "error.kind": {"en": "Golyi has only 'play' actions, got {kind}",
-                   "ru": "в игре «Голый» каждый ход — 'play' (положить карту), а не {kind}"},
-    "error.seat": {"en": "seat {seat}", "ru": "игрок {seat}"},  # another seat, inside a sentence
-    "error.turn": {"en": "it is {seat}'s turn, not {other}'s", "ru": "сейчас ходит {seat}, а не {other}"},
-    "error.not_held": {"en": "{seat} does not hold {card}; the hand is {hand}",
-                       "ru": "{seat} не может положить {card}: этой карты нет на руках (на руках: {hand})"},
-    "error.no_dealer": {"en": "no seat after the dealer has the lowest deal score (this cannot happen)",
-                        "ru": "ни у одного игрока нет наименьшего счёта за сдачу (так не бывает)"},
+    "error.kind": "Golyi has only 'play' actions, got {kind}",
+    "error.seat": "seat {seat}",  # another seat, inside a sentence
+    "error.turn": "it is {seat}'s turn, not {other}'s",
+    "error.not_held": "{seat} does not hold {card}; the hand is {hand}",
+    "error.no_dealer": "no seat after the dealer has the lowest deal score (this cannot happen)",
 })

@@ -17,25 +17,14 @@ if TYPE_CHECKING:
 
 # the odds' sentences, in the namespace of the deal's own (messages.py)
 t = messages("golyi", {
-    "odds_you": {"en": "You will receive an Ace or a Ten among the {cards} {cards|card|cards} still to come from the "
-                       "stock",
-                 "ru": "Среди {cards} {cards|карты, которую|карт, которые|карт, которые} вы ещё получите из колоды, "
-                       "будет туз или десятка"},
-    "odds_seat": {"en": "{seat} will receive an Ace or a Ten among the {cards} {cards|card|cards} still to come from "
-                        "the stock",
-                  "ru": "Среди {cards} {cards|карты, которую|карт, которые|карт, которые} {seat} ещё получит из "
-                        "колоды, будет туз или десятка"},
-    "odds_partner": {"en": "{seat} (your partner) will receive an Ace or a Ten among the {cards} {cards|card|cards} "
-                           "still to come from the stock",
-                     "ru": "Среди {cards} {cards|карты, которую|карт, которые|карт, которые} {seat} (ваш партнёр) "
-                           "ещё получит из колоды, будет туз или десятка"},
-    "odds_refill": {"en": "Your next refill ({n} {n|card|cards}) holds an Ace or a Ten",
-                    "ru": "В вашем следующем доборе из колоды ({n} {n|карта|карты|карт}) будет туз или десятка"},
-    "odds_detail": {"en": "{capturing} of the {unseen} cards {seat} cannot see are Aces or Tens; the stock and the "
-                          "other hands hold them in an order nobody knows.",
-                    "ru": "{seat} не видит {unseen} {unseen|карту|карты|карт}; тузов и десяток среди них: "
-                          "{capturing}. Они лежат в колоде и на руках у других игроков в порядке, которого никто "
-                          "не знает."},
+    "odds_you": "You will receive an Ace or a Ten among the {cards} {cards|card|cards} still to come from the stock",
+    "odds_seat": "{seat} will receive an Ace or a Ten among the {cards} {cards|card|cards} still to come from the "
+                 "stock",
+    "odds_partner": "{seat} (your partner) will receive an Ace or a Ten among the {cards} {cards|card|cards} still to "
+                    "come from the stock",
+    "odds_refill": "Your next refill ({n} {n|card|cards}) holds an Ace or a Ten",
+    "odds_detail": "{capturing} of the {unseen} cards {seat} cannot see are Aces or Tens; the stock and the other "
+                   "hands hold them in an order nobody knows.",
 })
 
 

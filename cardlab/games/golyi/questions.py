@@ -17,7 +17,7 @@ from cardlab.games.golyi.counting import (
 )
 from cardlab.games.golyi.rules import CARD_POINTS, capturing_count
 
-PLAYERS_PARAM = Param("players", 4, (2, 4, 6), "number of players", doc_ru="число игроков")
+PLAYERS_PARAM = Param("players", 4, (2, 4, 6), "number of players")
 
 
 def _check_points(value: Any, params: dict[str, Any]) -> str | None:
@@ -32,9 +32,6 @@ QUESTIONS = (
         id="golyi.sweep", game="golyi", title="A sweep",
         text="In a {players}-player deal of Golyi, what is the probability that one side makes every capture "
              "(a sweep)?",
-        title_ru="«Голая» сдача",
-        text_ru="Какова вероятность, что в сдаче «Голого» при {players} {players|игроке|игроках|игроках} одна сторона "
-                "заберёт все карты и оставит соперников «голыми»?",
         params=(PLAYERS_PARAM,),
         exact=exact_sweep,
         sampler=lambda n, rng, players: sweep_outcomes(players, shuffled_capturing_masks(players, n, rng)),
@@ -47,9 +44,6 @@ QUESTIONS = (
         id="golyi.ace_or_ten_in_first_hand", game="golyi", title="An Ace or Ten in the first hand",
         text="In {players}-player Golyi, what is the probability that the player left of the dealer holds at "
              "least one Ace or Ten among the first four cards?",
-        title_ru="Туз или десятка в первых картах",
-        text_ru="Какова вероятность, что в «Голом» при {players} {players|игроке|игроках|игроках} у игрока слева от "
-                "сдатчика среди первых четырёх карт будет хотя бы один туз или десятка?",
         params=(PLAYERS_PARAM,),
         exact=exact_ace_or_ten_in_first_hand,
         sampler=lambda n, rng, players: first_hand_outcomes(players, shuffled_capturing_masks(players, n, rng)),
@@ -59,12 +53,7 @@ QUESTIONS = (
         id="golyi.team_card_points_at_least", game="golyi", title="Card points of the leader's side",
         text="In {players}-player Golyi, what is the probability that the side of the player left of the dealer "
              "captures at least {points} card points in a deal (the last-capture bonus not counted)?",
-        title_ru="Очки за карты стороны, ходящей первой",
-        text_ru="Какова вероятность, что в «Голом» при {players} {players|игроке|игроках|игроках} сторона игрока "
-                "слева от сдатчика наберёт за сдачу не меньше {points} {points|очка|очков|очков} за карты (10 очков "
-                "за последние карты не в счёт)?",
-        params=(PLAYERS_PARAM, Param("points", 50, None, "card points threshold (multiple of 10)", _check_points,
-                                       doc_ru="порог очков за карты (кратен 10)")),
+        params=(PLAYERS_PARAM, Param("points", 50, None, "card points threshold (multiple of 10)", _check_points)),
         exact=exact_team_card_points_at_least,
         sampler=lambda n, rng, players, points: leader_card_points_outcomes(
             players, shuffled_capturing_masks(players, n, rng)) >= points,
@@ -74,9 +63,6 @@ QUESTIONS = (
         id="golyi.last_capture_by_leader_team", game="golyi", title="Last capture by the leader's side",
         text="In {players}-player Golyi played by '{agents}' agents, what is the probability that the side of "
              "the player left of the dealer makes the last capture?",
-        title_ru="Последние карты у стороны, ходящей первой",
-        text_ru="Какова вероятность, что в «Голом» при {players} {players|игроке|игроках|игроках}, где играют "
-                "агенты «{agents}», последние выложенные карты заберёт сторона игрока слева от сдатчика?",
         params=(PLAYERS_PARAM, AGENTS_PARAM),
         measure=lambda state: float(state.deal.stats()["last_capture_by_leader_team"]),
         rule="golyi §4.8",

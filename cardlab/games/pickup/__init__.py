@@ -58,11 +58,7 @@ from cardlab.games.pickup.counting import (
 from cardlab.games.pickup.messages import (
     PASS_EMPTY_LABEL,
     PASS_LABEL,
-    RANK_FOUR_RU,
-    RANK_MANY_RU,
     SET_NAMES,
-    SUIT_ALL_RU,
-    SUIT_ONE_RU,
     plural,
     suit_word,
 )
@@ -110,14 +106,6 @@ DEFINITION = register(GameDefinition(
             "original's rule, empty_hand=\"ends\", also as soon as a hand is empty). Then a hidden "
             "plus card and minus card name the suits whose sets score and cost; a net score of exactly 0 hands "
             "the opponent 100. First to 1000 wins.",
-    title_ru="Взять карты",
-    summary_ru="Возьмите открытую карту со стопки вместе с одной или тремя картами того же значения из руки; если "
-               "ход сделать нельзя (в том числе когда в руке не осталось карт), ход пропускается. Сдача "
-               "кончается, когда стопки опустели или оба игрока пропустили ход подряд (по правилу оригинала — "
-               "ещё и сразу, как только у игрока кончились карты в руке). Тогда открываются две "
-               "отложенные карты, плюсовая и минусовая: наборы масти плюсовой карты дают "
-               "положительные очки, наборы масти минусовой — отрицательные; у кого итог ровно 0, тот отдаёт "
-               "сопернику бонус 100 очков. Побеждает тот, кто первым наберёт 1000 очков.",
     next_dealer=next_dealer,
     match_winners=match_winners,
     agents={"smart": PickUpSmartAgent, "greedy": GreedyAgent},
@@ -133,7 +121,7 @@ __all__ = [
     "set_value", "set_name", "set_suits", "set_score", "net_score", "zero_bonuses", "PickUpDeal", "next_dealer",
     "match_winners",
     # words
-    "plural", "RANK_FOUR_RU", "RANK_MANY_RU", "SUIT_ONE_RU", "SUIT_ALL_RU", "SET_NAMES", "PASS_LABEL",
+    "plural", "SET_NAMES", "PASS_LABEL",
     "PASS_EMPTY_LABEL", "suit_word",
     # actions
     "TakeAction", "pass_action", "parse_action",

@@ -16,17 +16,13 @@ from cardlab.games.pickup.counting import (
 )
 from cardlab.games.pickup.rules import PLAYERS
 
-PLAYERS_PARAM = Param("players", PLAYERS, (PLAYERS,), "number of players (Pick Up is for two)",
-                      doc_ru="число игроков («Взять карты» — игра для двоих)")
+PLAYERS_PARAM = Param("players", PLAYERS, (PLAYERS,), "number of players (Pick Up is for two)")
 
 QUESTIONS = (
     QuestionSpec(
         id="pickup.first_player_can_move", game="pickup", title="A move at the start",
         text="At the start of a deal of Pick Up, what is the probability that the non-dealer, who moves first, "
              "has at least one legal move?",
-        title_ru="Ход в начале сдачи",
-        text_ru="Какова вероятность того, что в начале сдачи в «Взять карты» у соперника сдатчика, который ходит "
-                "первым, есть хотя бы один возможный ход?",
         params=(PLAYERS_PARAM,),
         exact=exact_first_player_can_move,
         sampler=lambda n, rng, players: can_move_outcomes(shuffled_decks(n, rng)),
@@ -38,9 +34,6 @@ QUESTIONS = (
         id="pickup.scoring_cards_same_suit", game="pickup", title="Plus and minus of one suit",
         text="In a deal of Pick Up, what is the probability that the plus card and the minus card have the same "
              "suit (so that every net score is 0 and both players receive 100)?",
-        title_ru="Плюсовая и минусовая карты одной масти",
-        text_ru="Какова вероятность того, что в сдаче «Взять карты» плюсовая и минусовая карты окажутся одной масти "
-                "(тогда итоговый счёт каждого игрока — 0 и оба получают по 100 очков)?",
         params=(PLAYERS_PARAM,),
         exact=exact_scoring_cards_same_suit,
         sampler=lambda n, rng, players: same_suit_outcomes(shuffled_decks(n, rng)),
@@ -50,9 +43,6 @@ QUESTIONS = (
         id="pickup.hand_has_three_of_a_kind", game="pickup", title="Three of a kind in hand",
         text="In Pick Up, what is the probability that a 13-card hand holds exactly three cards of at least one "
              "rank (the only way a player can ever make a four)?",
-        title_ru="Три карты одного значения в руке",
-        text_ru="Какова вероятность того, что в «Взять карты» в руке из 13 карт окажутся ровно три карты хотя бы "
-                "одного значения (только так игрок может собрать набор из 4-х карт)?",
         params=(PLAYERS_PARAM,),
         exact=exact_hand_has_three_of_a_kind,
         sampler=lambda n, rng, players: three_of_a_kind_outcomes(shuffled_decks(n, rng)),
@@ -62,9 +52,6 @@ QUESTIONS = (
         id="pickup.deal_score_zero", game="pickup", title="The non-dealer scores 0",
         text="In a deal of Pick Up played by '{agents}' agents, what is the probability that the non-dealer's "
              "deal score is exactly 0?",
-        title_ru="Соперник сдатчика набирает 0",
-        text_ru="Какова вероятность того, что в сдаче «Взять карты», которую играют боты «{agents}», соперник "
-                "сдатчика наберёт за сдачу ровно 0 очков?",
         params=(PLAYERS_PARAM, AGENTS_PARAM),
         measure=nondealer_scores_zero,
         rule="pickup §5.2-§5.4",

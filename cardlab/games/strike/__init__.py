@@ -101,7 +101,6 @@ from cardlab.games.strike.values import (
 DEFINITION = register(GameDefinition(
     name="strike",
     title="Strike",
-    title_ru="Удар",
     players=(3, 4),
     default_players=4,
     options=OPTIONS,
@@ -109,9 +108,6 @@ DEFINITION = register(GameDefinition(
     make_deck=lambda players: make_deck(packs=2, jokers=4),
     summary="Cover each of your six row cards, left to right, with a drawn card that makes ten; deuces and jokers "
             "take whatever value makes ten. Points come from the cards in your pairs.",
-    summary_ru="Накройте каждую из шести карт своего ряда, слева направо, картой из резерва так, чтобы в сумме "
-               "вышло десять; двойка и джокер принимают то значение, которое даёт десять. Очки приносят карты "
-               "в собранных парах.",
     match_winners=match_winners,
     agents={"smart": StrikeSmartAgent, "passive": PassiveAgent},
     parse_action=parse_action,

@@ -28,17 +28,14 @@ def _check_target(value: Any, params: Mapping[str, Any]) -> str | None:
 
 
 TARGET_PARAM = Param("target", "A", None, "the target's rank: A, 2, …, 10, J, Q, K, or JK for a joker",
-                     check=_check_target, doc_ru="значение целевой карты: A, 2, …, 10, J, Q, K или JK (джокер)")
-PLAYERS_PARAM = Param("players", 4, (3, 4), "number of players", doc_ru="число игроков")
+                     check=_check_target)
+PLAYERS_PARAM = Param("players", 4, (3, 4), "number of players")
 
 QUESTIONS = (
     QuestionSpec(
         id="strike.pair_on_next_draw", game="strike", title="A pair on the first draw",
         text="In Strike, your target is a card of rank {target} and the other 107 cards of the pack are shuffled. "
              "What is the probability that the first card drawn pairs with it?",
-        title_ru="Пара с первой карты",
-        text_ru="В «Ударе» ваша цель — карта достоинства {target}, а остальные 107 карт колоды перетасованы. "
-                "Какова вероятность, что первая взятая карта составит с ней пару?",
         params=(TARGET_PARAM,),
         exact=exact_pair_on_next_draw,
         sampler=lambda n, rng, target: shuffled_pairing_masks(target, n, rng)[:, 0],
@@ -49,9 +46,6 @@ QUESTIONS = (
         id="strike.expected_draws", game="strike", title="Draws until a pair",
         text="In Strike, your target is a card of rank {target} and the other 107 cards of the pack are shuffled. "
              "How many cards do you draw, on average, until one pairs with it (counting that one)?",
-        title_ru="Сколько карт до пары",
-        text_ru="В «Ударе» ваша цель — карта достоинства {target}, а остальные 107 карт колоды перетасованы. "
-                "Сколько карт в среднем придётся взять, пока одна из них не составит с ней пару (считая и её)?",
         params=(TARGET_PARAM,),
         exact=exact_expected_draws,
         sampler=lambda n, rng, target: first_pair_positions(shuffled_pairing_masks(target, n, rng)),
@@ -63,9 +57,6 @@ QUESTIONS = (
         id="strike.joker_in_row", game="strike", title="A joker in the row",
         text="In a {players}-player deal of Strike, what is the probability that the six row cards of the player "
              "left of the dealer include at least one joker?",
-        title_ru="Джокер в ряду",
-        text_ru="Какова вероятность, что в сдаче «Удара» с {players} {players|игроком|игроками|игроками} среди "
-                "шести карт ряда игрока слева от сдатчика есть хотя бы один джокер?",
         params=(PLAYERS_PARAM,),
         exact=exact_joker_in_row,
         sampler=lambda n, rng, players: joker_in_row_outcomes(players, shuffled_joker_masks(n, rng)),
@@ -76,9 +67,6 @@ QUESTIONS = (
     QuestionSpec(
         id="strike.draws_per_turn", game="strike", title="Cards drawn per turn",
         text="In {players}-player Strike played by '{agents}' agents, how many cards does a turn draw on average?",
-        title_ru="Сколько карт берётся за ход",
-        text_ru="Сколько карт в среднем берётся за один ход в «Ударе» с {players} "
-                "{players|игроком|игроками|игроками}, если играют агенты «{agents}»?",
         params=(PLAYERS_PARAM, AGENTS_PARAM),
         measure=draws_per_turn,
         rule="strike §4.6, §4.7",

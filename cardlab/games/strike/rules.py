@@ -35,7 +35,7 @@ OPTIONS = {
                       "bonus (strike §5)"),
     "frames": Option("frames", None, 1, 6, "number of deals in a match (strike §5.3)",
                      check=lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
-                     allowed="a whole number 1 or more", allowed_ru="целое число от 1",
+                     allowed=_t("frames_allowed"),
                      most=100),  # a match of at most 100 deals, so that `--match` always ends soon
 }
 
