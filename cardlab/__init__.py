@@ -1,9 +1,35 @@
 """cardlab: four card games (Strike, Clash, Golyi, Pick Up) for learning to play and for teaching probability.
 
-    import cardlab
-    game = cardlab.load_game("golyi", players=4)
-    state = cardlab.play(game, "smart", seed=7)
-    state.scores()
+The public API, as DESIGN.md names it (these examples are run by the test suite: pytest's doctests):
+
+>>> import cardlab
+>>> cardlab.games()
+('clash', 'golyi', 'pickup', 'strike')
+>>> game = cardlab.load_game("golyi", players=4)   # preset "seed" by default; options as keywords
+>>> state = game.deal(seed=7)                        # one deal: seed 7 is always this deal
+>>> state.current_player
+0
+>>> [str(action) for action in state.legal_actions()[:3]]
+['play J♠', 'play Q♣', 'play Q♥']
+>>> state.legal_actions()[0].to_json()               # the record form of an action
+{'player': 0, 'play': 'JS'}
+>>> finished = cardlab.play(game, "smart", seed=7)   # played to the end by bots
+>>> finished.scores(), finished.winners()
+([40, 50, 40, 50], [1, 3])
+>>> print(finished.events[-1])
+Deal over. Team A 30 card points + 10 last capture = 40; team B 50 card points = 50.
+>>> record = finished.record()                       # JSON-ready: "cardlab.record/1"
+>>> cardlab.replay(record).scores()                  # rebuilt, every action checked
+[40, 50, 40, 50]
+>>> q = cardlab.question("golyi.sweep", players=4)
+>>> q.exact()
+Fraction(9284, 1817725)
+>>> cardlab.parse_cards("QS 10h")                    # lenient where a person types
+[Card('QS'), Card('10H')]
+>>> cardlab.load_game("golyi", players=3)
+Traceback (most recent call last):
+    ...
+cardlab.engine.RulesError: Golyi is played by 2, 4, 6 players, not 3
 """
 
 import sys

@@ -16,6 +16,14 @@ English one/other, Russian one/few/many. Parameters may themselves be Texts (a s
 with "and"): they are read in the same language. ``set_language("ru")`` changes the language everywhere;
 ``language("ru")`` does it for a ``with`` block; ``Text.render(lang)`` reads one text in a given language.
 
+>>> from cardlab.i18n import Joined, Text, language
+>>> seat = Text("engine.seat", {"seat": 2})           # a message of the engine's: "Seat {seat}"
+>>> str(seat), seat.render("ru")
+('Seat 2', 'Игрок 2')
+>>> with language("ru"):
+...     print(Joined([Text("engine.seat", {"seat": 0}), seat]))
+Игрок 0 и Игрок 2
+
 A new language is its ``.po`` file (``make catalogues`` keeps every one up to date with the code) and its name in
 ``LANGUAGES``. Only the standard library's gettext is used at run time. Nothing here imports the rest of cardlab.
 """
