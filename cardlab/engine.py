@@ -504,6 +504,9 @@ class GameDefinition:
     target: Callable[[Game], int | None] = lambda game: None  # the match target (points), if any
     questions: tuple[QuestionSpec, ...] = ()
     deal_word: str = "deal"  # what one unit of a match is called in narration: "deal" or "round" (Clash)
+    # the game's part of its printable handout (a cardlab.handout_parts.Handout: rule texts, the worked example);
+    # typed Any: that module imports this one
+    handout: Any = None
 
     def words(self, what: str) -> Text:
         """The game's ``"title"`` or ``"summary"`` as a catalogued message (read in the current language)."""

@@ -3,6 +3,7 @@ and one A4 page per handout when printed by chromium."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import subprocess
@@ -12,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import cardlab
+from cardlab.engine import definition, games
 from cardlab.handout import LANGUAGES, handout_html
-from cardlab.handout_text import RULES
 
 GAMES = ("clash", "golyi", "pickup", "strike")
 CASES = [(game, lang) for game in GAMES for lang in LANGUAGES]
@@ -41,7 +42,7 @@ def pages() -> dict[tuple[str, str], str]:
 @pytest.mark.parametrize("game,lang", CASES)
 def test_title_options_and_the_engines_scores(pages, game, lang):
     html = pages[game, lang]
-    title = RULES[game][lang]["title"]
+    title = definition(game).words("title").render(lang)
     assert f"<title>{title} — " in html and re.search(rf"<h1>{re.escape(title)} ", html)
     assert f'<html lang="{lang}">' in html
     loaded = cardlab.load_game(game)
@@ -171,3 +172,35 @@ def test_each_handout_prints_on_one_a4_page(chromium, tmp_path, pages):
         assert pages_printed == 1, f"{game} {lang}: {pages_printed} pages"
         width, height = (float(v) for v in re.search(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)", data).groups())
         assert abs(width - 595.3) < 2 and abs(height - 841.9) < 2, "not A4 portrait"
+
+
+def _code_words(path: Path) -> str:
+    """The names and the string literals of a module, without its docstrings and comments (which may show an
+    example call)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body
+                  and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    words = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            words.append(node.id)
+        elif isinstance(node, ast.Attribute):
+            words.append(node.attr)
+        elif isinstance(node, ast.alias):
+            words.append(node.name)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            words.append(node.value)
+    return "\n".join(words)
+
+
+def test_the_page_names_no_game_and_finds_every_games_part():
+    """A game's handout lives in its package (GameDefinition.handout); the page (cardlab/handout.py) names none."""
+    code = _code_words(Path(cardlab.__file__).parent / "handout.py")
+    named = {game for game in games() if re.search(rf"\b{game}\b", code, re.IGNORECASE)}
+    assert named == set(), f"cardlab/handout.py names {sorted(named)}"
+    assert set(games()) == set(GAMES)
+    for game in games():
+        part = definition(game).handout
+        assert part is not None and callable(part.example), game
+        assert set(part.options) == set(definition(game).options), game  # every option explained

@@ -148,3 +148,18 @@ def test_the_widgets_read_wholly_from_the_catalogue(pseudo_language):
     texts += [button.description for button in (stepper.next_button, stepper.back_button, table.odds_button)]
     found = plain_words(" ".join(visible(text) for text in texts), names_typed(game))
     assert found == set(), sorted(found)[:30]
+
+
+@pytest.mark.parametrize("name", ["clash", "golyi", "pickup", "strike"])
+def test_a_handout_reads_wholly_from_the_catalogue(pseudo_language, name):
+    from cardlab.handout import handout_html
+
+    game = cardlab.load_game(name)
+    html = handout_html(name, lang=pseudo_language, seed=1)
+    # typed as written: option names and values (true/false), the command that remakes the page, the rules file
+    command = re.search(r"python -m cardlab handout [^<]*", html).group(0)
+    typed = {*game.definition.options, "true", "false", *WORD.findall(command), "docs", "rules"}
+    allowed = names_typed(game) | {word for name in typed for word in WORD.findall(name)}
+    body = html[html.index("<body>"):]  # the stylesheet is no reading matter
+    found = plain_words(visible(body), allowed)
+    assert found == set(), f"{name}: words not from the catalogue: {sorted(found)[:30]}"

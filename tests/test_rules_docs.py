@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cardlab import handout_text
+from cardlab import i18n
 from cardlab.handout import handout_html
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -118,17 +118,6 @@ def notebook_text(path: Path) -> str:
     return "\n".join("".join(cell["source"]) for cell in cells)
 
 
-def strings_in(value: object) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from strings_in(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from strings_in(item)
-
-
 def game_of(path: Path) -> str | None:
     """The game a file belongs to: notebooks/pickup/…, cardlab/games/clash/ranking.py, docs/rules/ru/strike.md."""
     for part in (*path.relative_to(ROOT).parts[:-1], path.stem.split("_")[0]):
@@ -146,10 +135,14 @@ def kit_sources() -> Iterator[tuple[str, str, str | None]]:
             continue
         text = notebook_text(path) if path.suffix == ".ipynb" else path.read_text(encoding="utf-8")
         yield str(path.relative_to(ROOT)), text, game_of(path)
-    # the handout texts cite bare "§4.2" inside each game's own entries
-    for table in ("RULES", "EXAMPLE"):
-        for game, entry in getattr(handout_text, table).items():
-            yield f"cardlab/handout_text.py {table}[{game!r}]", "\n".join(strings_in(entry)), game
+    # a game's handout texts (cardlab/games/<game>/handout.py, messages "<game>.handout.*") cite bare "§4.2": the
+    # English is read with the file above, every translation here, from the catalogues
+    for key in i18n.catalogue(own=True):
+        game, _, rest = key.partition(".")
+        if game in GAMES and rest.startswith("handout."):
+            for lang in i18n.LANGUAGES:
+                if lang != i18n.DEFAULT:
+                    yield f"{key} ({lang} catalogue)", i18n.template(key, lang), game
 
 
 def all_citations() -> list[tuple[str, str, str, str]]:
@@ -174,6 +167,8 @@ def test_every_citation_in_the_kit_resolves_in_both_languages():
     found = all_citations()
     # the kit cites its rules in well over a hundred places, of every game: the finder must see them
     assert len(found) > 150 and {game for _, game, _, _ in found} == set(GAMES)
+    # the Russian of every game's handout is read from the catalogue
+    assert {game for where, game, _, _ in found if where.endswith("(ru catalogue)")} == set(GAMES)
     defined = {(game, lang): set(document_numbers(read_document(game, lang))) for game in GAMES for lang in LANGS}
     broken = sorted({f"{where}: {written!r} — §{number} is not in {document(game, lang).relative_to(ROOT)}"
                      for where, game, number, written in found for lang in LANGS

@@ -61,6 +61,7 @@ from cardlab.games.clash.counting import (
     non_dealer_hands,
     shuffled_decks,
 )
+from cardlab.games.clash.handout import HANDOUT
 from cardlab.games.clash.messages import CATEGORY_PHRASES, CATEGORY_PLURALS
 from cardlab.games.clash.odds import kept_from_last_round, odds, strength_of, unseen_this_round
 from cardlab.games.clash.questions import PLAYERS_PARAM, QUESTIONS
@@ -116,6 +117,7 @@ DEFINITION = register(GameDefinition(
     target=lambda game: TARGET,
     questions=QUESTIONS,
     deal_word="round",
+    handout=HANDOUT,
 ))
 
 __all__ = [

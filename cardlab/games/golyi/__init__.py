@@ -36,6 +36,7 @@ from cardlab.games.golyi.counting import (
     team_positions,
 )
 from cardlab.games.golyi.deal import GolyiDeal, parse_action, play_label, sentence_case
+from cardlab.games.golyi.handout import HANDOUT
 from cardlab.games.golyi.match import add_scores, match_winners, next_dealer
 
 # The function shares its name with its module: this import binds ``golyi.odds`` to the function (as callers have
@@ -81,6 +82,7 @@ DEFINITION = register(GameDefinition(
     seat_names=seat_name,
     target=lambda game: target(game.players),
     questions=QUESTIONS,
+    handout=HANDOUT,
 ))
 
 __all__ = [

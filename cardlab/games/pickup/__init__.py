@@ -55,6 +55,7 @@ from cardlab.games.pickup.counting import (
     three_of_a_kind_outcomes,
     three_of_a_kind_probability,
 )
+from cardlab.games.pickup.handout import HANDOUT
 from cardlab.games.pickup.messages import (
     PASS_EMPTY_LABEL,
     PASS_LABEL,
@@ -112,6 +113,7 @@ DEFINITION = register(GameDefinition(
     parse_action=parse_action,
     target=lambda game: TARGET,
     questions=QUESTIONS,
+    handout=HANDOUT,
 ))
 
 __all__ = [

@@ -42,6 +42,7 @@ from cardlab.games.strike.counting import (
     target_rank,
     turn_rows,
 )
+from cardlab.games.strike.handout import HANDOUT
 from cardlab.games.strike.layout import sentence_case
 from cardlab.games.strike.messages import EXCHANGE_TEXT, KEEPER_TEXT, Series
 from cardlab.games.strike.narration import (
@@ -113,6 +114,7 @@ DEFINITION = register(GameDefinition(
     parse_action=parse_action,
     seat_names=seat_name,
     questions=QUESTIONS,
+    handout=HANDOUT,
 ))
 
 __all__ = [

@@ -1,0 +1,162 @@
+"""What a game gives the printable handout (``cardlab.handout``): its rule texts and a worked example of one deal.
+
+A game's package has a ``handout.py`` that makes one :class:`Handout` and passes it to the engine
+(``GameDefinition(handout=...)``); the page (layer 5) finds it there and never names a game. A game (layer 3)
+imports this module, never the page: here are the small data classes the example is made of, the words every
+example shares (counted nouns) and :func:`say`, which reads a message in the page's language.
+
+Every sentence is a catalogued message (``cardlab.i18n``): written in English in the game's ``handout.py``,
+translated in the catalogues. Markup in rule texts: ``**bold**`` only; everything else is plain text (the page
+escapes it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from cardlab.cards import Card
+from cardlab.i18n import Text, Words, grouped, messages
+
+if TYPE_CHECKING:
+    from cardlab.engine import Deal, Game, State
+
+__all__ = ["CardList", "Example", "Group", "Handout", "Moment", "Number", "Reader", "Walk", "count", "say",
+           "sentence_start"]
+
+# Counted nouns, read with their number: "12 cards", «12 карт», «1 карта», «3 карты».
+_t = messages("handout", {
+    "count.card": "{n} {n|card|cards}",
+    "count.card_taken": "{n} {n|card|cards}",  # a count of cards taken: «берёт 1 карту»
+    "count.point": "{n} {n|point|points}",
+    "count.player": "{n} {n|player|players}",
+    "count.position": "{n} {n|position|positions}",
+    "hand_of": "{seat} — hand",
+})
+
+
+def count(n: int, noun: str) -> Text:
+    """``n`` with its noun (``"card"``, ``"card_taken"``, ``"point"``, ``"player"``, ``"position"``)."""
+    return _t(f"count.{noun}", n=n)
+
+
+def hand_of(seat: Any) -> Text:
+    return _t("hand_of", seat=seat)
+
+
+def capitalise_sentences(text: str) -> str:
+    return re.sub(r"(^|[.!?]\s+)(\w)", lambda m: m.group(1) + m.group(2).upper(), text)
+
+
+def sentence_start(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def say(words: Words | str, lang: str) -> str:
+    """The words read in ``lang``, every sentence starting with a capital (a seat's name is lower case inside a
+    Russian sentence: «игрок 0», and «Игрок 0 …» where it starts one)."""
+    return capitalise_sentences(words.render(lang) if isinstance(words, Words) else str(words))
+
+
+class Reader:
+    """A game's handout messages read in the page's language: ``w["title"]`` as it is, ``w.say(key, ...)`` with its
+    sentences capitalised (:func:`say`), ``w.count(n, "card")``, ``w.seat(seat)`` (the game's name for it inside a
+    sentence). Every result is a str in ``lang``."""
+
+    def __init__(self, lang: str, t: Callable[..., Text], seat: Callable[[int, int], Words], players: int) -> None:
+        self.lang = lang
+        self.t = t
+        self._seat = seat
+        self.players = players
+
+    def __getitem__(self, key: str) -> str:
+        return self.t(key).render(self.lang)
+
+    def say(self, key: str, **params: Any) -> str:
+        return say(self.t(key, **params), self.lang)
+
+    def read(self, words: Words) -> str:
+        return words.render(self.lang)
+
+    def count(self, n: int, noun: str) -> str:
+        return count(n, noun).render(self.lang)
+
+    def seat(self, seat: int) -> str:
+        return self._seat(seat, self.players).render(self.lang)
+
+    def hand_of(self, seat: int) -> str:
+        return say(hand_of(self.seat(seat)), self.lang)
+
+
+class Number(Words):
+    """A whole number with its thousands marked as the language marks them: "1,096" / «1 096»."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def render(self, lang: str | None = None) -> str:
+        return grouped(self.n, lang)
+
+
+# ----------------------------------------------------------------------------------------------------- example data
+@dataclass
+class CardList:
+    label: str  # the list's text alternative
+    cards: tuple[Card, ...]
+    marked: tuple[int, ...] = ()
+
+
+@dataclass
+class Group:
+    caption: str
+    lists: list[CardList]
+    joiner: str = ""  # shown between the lists ("vs")
+
+
+@dataclass
+class Moment:
+    title: str
+    text: str
+    groups: list[Group] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+    wide: bool = False  # spans both columns of the example
+    side: bool = False  # the cards beside the text rather than below it
+
+
+@dataclass
+class Example:
+    moments: list[Moment]
+    scores: list[int]
+    winners: list[int]
+
+
+@dataclass
+class Walk:
+    """One deal played by the smart agents and replayed: ``deals[i]`` is the deal before action ``i``,
+    ``deals[i + 1]`` the deal after it; ``played`` the finished state."""
+
+    game: Game
+    played: State
+    actions: list[Any]
+    deals: list[Deal]
+
+
+@dataclass(frozen=True)
+class Handout:
+    """A game's part of its handout: the rules summary (messages) and the worked example's builder."""
+
+    native: Text  # the game's name in the other language: "Голый, “naked”" / «Golyi»
+    tagline: Text
+    players: Text
+    cards: Text
+    goal: Text
+    sections: Sequence[tuple[Text, Sequence[Text]]]  # (title, items)
+    options: Mapping[str, Text]  # option name -> what it does
+    tip: Words
+    seat: Callable[[int, int], Words]  # (seat, players) -> its name inside a sentence
+    example: Callable[[Walk, str], Example]  # (the deal played, the page's language) -> its key moments
+    scores: Words | None = None  # the heading of the scores, if not "Deal scores" (Clash: "Round scores")
