@@ -32,6 +32,7 @@ lab: venv
 
 test: venv
 	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/mypy
 	$(BIN)/python -m pytest $(TEST_PATHS) --nbval-lax --nbval-current-env -p no:randomly $(PYTEST_ARGS)
 
 # The lessons as apps, served the way Binder serves them: a Jupyter server with Voilà's extension, rooted here, so

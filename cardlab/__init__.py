@@ -35,6 +35,7 @@ cardlab.engine.RulesError: Golyi is played by 2, 4, 6 players, not 3
 import sys
 import types
 from collections.abc import Callable
+from typing import Any
 
 from cardlab import engine as _engine
 from cardlab._version import __version__ as __version__
@@ -57,13 +58,13 @@ from cardlab.engine import (
 from cardlab.i18n import get_language, set_language
 
 
-def _make_callable(module_name: str, target: Callable) -> None:
+def _make_callable(module_name: str, target: Callable[..., Any]) -> None:
     """DESIGN.md names both functions (``cardlab.games()``, ``cardlab.simulate(...)``, ``cardlab.questions()``)
     and modules of the same names; Python binds ``cardlab.<name>`` to the module once it is imported, so the
     module itself is made callable and forwards to the function."""
 
     class CallableModule(types.ModuleType):
-        def __call__(self, *args, **kwargs):
+        def __call__(self, *args: Any, **kwargs: Any) -> Any:
             return target(*args, **kwargs)
 
     sys.modules[module_name].__class__ = CallableModule

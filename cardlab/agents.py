@@ -90,7 +90,8 @@ def make_agent(game: Game, name: str, rng: np.random.Generator | None = None) ->
     if factory is None:
         raise RulesError(str(_errors("unknown_agent", name=shown_value(name), game=game.title,
                                      agents=", ".join(agent_names(game)))))
-    return factory(rng)
+    agent: Agent = factory(rng)  # a game's agent factories make agents (the engine below cannot name the type)
+    return agent
 
 
 AgentSpec = str | Agent | Sequence[str | Agent] | None
@@ -143,5 +144,6 @@ def play(game: Game, agents: AgentSpec = None, seed: SeedLike = 0, match: bool =
     players = make_agents(game, agents, seed)
     while not state.is_terminal():
         seat = state.current_player
+        assert seat is not None  # a game that is not over has a seat to act
         state.apply(players[seat].act(state, seat))
     return state

@@ -114,13 +114,13 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(_t("error.immutable"))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[str, str | None]]:
         return (Card, (self.rank, self.suit))
 
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Card:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
         return self
 
     @staticmethod
@@ -214,7 +214,7 @@ def card_counts(cards: Iterable[Card]) -> dict[Card, int]:
     return counts
 
 
-class Hand(tuple):
+class Hand(tuple[Card, ...]):
     """A tuple of cards that prints as ``"A♠ 10♥"`` and shows as card pictures in a notebook.
 
     ``Hand("AS 10H")``, ``Hand(["AS", Card.parse("10H")])``; being a tuple, it indexes, slices and compares

@@ -21,20 +21,22 @@ import re
 import sys
 from collections.abc import Sequence
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TextIO
 
 from cardlab.agents import make_agents, play
 from cardlab.cards import CardError
 from cardlab.engine import (
+    Game,
     IllegalActionError,
     RecordError,
     RulesError,
+    State,
     definition,
     load_game,
     replay,
     shown_value,
 )
-from cardlab.i18n import LANGUAGES, Joined, language, messages
+from cardlab.i18n import LANGUAGES, Joined, Words, language, messages
 
 MAX_SEED = 2**63 - 1
 NUMBER_DIGITS = 30  # a number on the command line longer than this is refused before it is read
@@ -114,7 +116,7 @@ def _pairs(items: Sequence[str] | None, what: str) -> dict[str, Any]:
     return result
 
 
-def _load_game(args: argparse.Namespace):
+def _load_game(args: argparse.Namespace) -> Game:
     """The game of ``play`` and ``simulate``: GAME, --players, --preset and --option (refusing names that are
     load_game's own arguments, which --option would otherwise pass twice)."""
     options = _pairs(args.option, "--option")
@@ -128,9 +130,10 @@ def _load_game(args: argparse.Namespace):
 
 def _reason(error: OSError) -> str:
     """Why a file could not be written, in the current language where the reason is a common one."""
-    words = {errno.ENOENT: "no_folder", errno.ENOTDIR: "no_folder", errno.EISDIR: "is_folder",
-             errno.ENOSPC: "disk_full", errno.EACCES: "no_permission", errno.EPERM: "no_permission",
-             errno.EROFS: "read_only"}
+    # (an OSError's errno may be None: no reason of ours then)
+    words: dict[int | None, str] = {
+        errno.ENOENT: "no_folder", errno.ENOTDIR: "no_folder", errno.EISDIR: "is_folder", errno.ENOSPC: "disk_full",
+        errno.EACCES: "no_permission", errno.EPERM: "no_permission", errno.EROFS: "read_only"}
     key = words.get(error.errno)
     return str(_t(key)) if key else (error.strerror or str(error))
 
@@ -143,7 +146,7 @@ def _write_record(path: str, record: dict[str, Any]) -> None:
         raise _error("cannot_write", path=shown_value(path), reason=_reason(error)) from None
 
 
-def _narrate(state, out) -> None:
+def _narrate(state: State, out: TextIO) -> None:
     for event in state.events:
         print(event.text, file=out)
 
@@ -321,7 +324,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = _Parser(prog="python -m cardlab", description="cardlab: card games and probability")
     sub = parser.add_subparsers(dest="command", required=True)
-    common = argparse.ArgumentParser(add_help=False)  # options every command has
+    common = _Parser(add_help=False)  # options every command has (argparse's types want parents of the parser's class)
     common.add_argument("--lang", choices=sorted(LANGUAGES), default="en",
                         help="language of the narration and messages: en (default) or ru")
     seed_help = "random seed, 0 to 2**63-1 (same seed, same deals); default 0"
@@ -397,7 +400,7 @@ class _Output:
     """Standard output as the commands write to it, remembering a write that failed (a full disk, a closed pipe),
     so that the failure is reported as the output's, not as some other file's."""
 
-    def __init__(self, stream: Any) -> None:
+    def __init__(self, stream: TextIO) -> None:
         self.stream = stream
         self.failure: OSError | None = None
 
@@ -430,7 +433,7 @@ def _silence(stream: Any) -> None:
         pass
 
 
-def _fail(message: str, code: int = 2) -> int:
+def _fail(message: Words | str, code: int = 2) -> int:
     text = " ".join(str(message).split())  # one line, whatever the message held
     try:
         print(text, file=sys.stderr)
@@ -457,7 +460,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: list[str], output: _Output) -> int:
     try:
         args = build_parser().parse_args(argv)
-        code = args.func(args)
+        code: int = args.func(args)  # a command returns its exit code
         output.flush()
         return code
     except _UsageError as error:

@@ -21,13 +21,14 @@ import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 import numpy as np
 
 from cardlab.cards import Card, CardError, card_counts, drawing, format_cards
 from cardlab.i18n import Joined, Listing, Text, Words, messages
-from cardlab.records import MAX_BYTES, RECORD_FORMAT, RecordError, fail, shorten
+from cardlab.records import MAX_BYTES, RECORD_FORMAT, fail, shorten
+from cardlab.records import RecordError as RecordError  # part of the engine's API (cardlab.engine.RecordError)
 
 
 # ----------------------------------------------------------------------------------------------------- errors
@@ -103,7 +104,7 @@ class Rules(Mapping[str, Any]):
         inner = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
         return f"Rules({inner})"
 
-    def __deepcopy__(self, memo: dict) -> Rules:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
         return self
 
     def asdict(self) -> dict[str, Any]:
@@ -187,7 +188,7 @@ class Action:
     def __copy__(self) -> Action:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Action:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
         return self  # actions are never mutated
 
 
@@ -227,7 +228,7 @@ class Zone:
     """
 
     name: str
-    label: str
+    label: Words | str  # a catalogued name, read in the current language when drawn
     cards: tuple[Card | None, ...]
     owner: int | None = None
     visible_to: str = "all"
@@ -251,9 +252,9 @@ class Zone:
 class Layout:
     """The whole table at one moment: zones plus short status lines. Pure data; ``render`` draws it."""
 
-    title: str
+    title: Words | str  # catalogued Words, read in the current language when drawn
     zones: tuple[Zone, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Words | str, ...] = ()
     current_player: int | None = None
 
     def masked(self, viewer: int | None) -> Layout:
@@ -280,9 +281,9 @@ class Deal:
                  previous: Deal | None = None, recorded: Sequence[Any] | None = None) -> None:
         self.game = game
         self.rules = game.rules
-        self.n = game.players
+        self.n: int = game.players
         self.deck = tuple(deck)
-        self.dealer = dealer
+        self.dealer: int = dealer
         self.index = index
         self.actions: list[Action] = []
         self.events: list[Event] = []
@@ -392,7 +393,7 @@ class Deal:
         self.shuffles.append(tuple(order))
         return list(order)
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> Words:
         return self.game.seat_names[seat]
 
     def snapshot(self) -> Deal:
@@ -405,7 +406,7 @@ class Deal:
             memo[id(self.previous)] = self.previous
         return copy.deepcopy(self, memo)
 
-    def __deepcopy__(self, memo: dict) -> Deal:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Deal:
         clone = object.__new__(type(self))
         memo[id(self)] = clone
         for key, value in self.__dict__.items():
@@ -479,26 +480,30 @@ class Odds:
 
 
 # ----------------------------------------------------------------------------------------------------- games
+# the game's own Deal subclass: a game's callbacks are given its deals (the engine itself knows only Deal)
+DealT = TypeVar("DealT", bound=Deal)
+
+
 @dataclass(frozen=True)
-class GameDefinition:
+class GameDefinition(Generic[DealT]):
     """Everything the engine needs to know about one game; each game module makes one and registers it."""
 
     name: str
     title: str
     players: tuple[int, ...]
     options: Mapping[str, Option]
-    deal_class: type[Deal]
+    deal_class: type[DealT]
     make_deck: Callable[[int], list[Card]]  # players -> the full deck in base order
     summary: str = ""
-    next_dealer: Callable[[Deal], int] = lambda deal: (deal.dealer + 1) % deal.n
+    next_dealer: Callable[[DealT], int] = lambda deal: (deal.dealer + 1) % deal.n
     # (totals, game, finished deals) -> winning seats once the match is over, else None
-    match_winners: Callable[[list[int], Game, list[Deal]], list[int] | None] = lambda totals, game, deals: None
+    match_winners: Callable[[list[int], Game, Sequence[DealT]], list[int] | None] = lambda totals, game, deals: None
     # (totals, finished deal) -> totals after the deal's scores (a game may reset totals, e.g. Golyi's burn)
-    add_scores: Callable[[list[int], Deal], list[int]] | None = None
+    add_scores: Callable[[list[int], DealT], list[int]] | None = None
     # the cards the next deal's deck holds, given the deal before (default: the full deck every time)
-    deck_cards: Callable[[Deal], list[Card]] | None = None
+    deck_cards: Callable[[DealT], list[Card]] | None = None
     agents: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
-    parse_action: Callable[[dict[str, Any], Deal], Action] | None = None
+    parse_action: Callable[[dict[str, Any], DealT], Action] | None = None
     seat_names: Callable[[int, int], Words] | None = None  # a catalogued name, read in the current language
     default_players: int | None = None
     target: Callable[[Game], int | None] = lambda game: None  # the match target (points), if any
@@ -523,10 +528,10 @@ _t = messages("engine", {
     "totals_next_deal": "Match totals: {totals}. Next deal.",
     "totals_next_round": "Match totals: {totals}. Next round.",
 })
-_REGISTRY: dict[str, GameDefinition] = {}
+_REGISTRY: dict[str, GameDefinition[Any]] = {}
 
 
-def register(definition: GameDefinition) -> GameDefinition:
+def register(definition: GameDefinition[DealT]) -> GameDefinition[DealT]:
     """Add a game to the registry, and its title, summary and questions to the message catalogue
     (their translations are in the catalogues, faithful to the original texts in shared/seeds)."""
     messages(f"game.{definition.name}", {"title": definition.title, "summary": definition.summary})
@@ -543,7 +548,7 @@ def games() -> tuple[str, ...]:
     return tuple(sorted(_REGISTRY))
 
 
-def definition(name: str) -> GameDefinition:
+def definition(name: str) -> GameDefinition[Any]:
     if isinstance(name, Game):
         raise rules_error("game_given", name=repr(name.name), games=", ".join(sorted(_REGISTRY)))
     if not isinstance(name, str) or name.lower() not in _REGISTRY:
@@ -599,7 +604,7 @@ SeedLike = int | np.random.Generator | None
 def normalise_seed(seed: SeedLike) -> int:
     """An int seed for the record: a Generator gives one draw; None takes fresh entropy (not reproducible)."""
     if seed is None:
-        return int(np.random.SeedSequence().entropy) % (2**63)
+        return int(cast(int, np.random.SeedSequence().entropy)) % (2**63)  # made without a seed: an int from the OS
     if isinstance(seed, np.random.Generator):
         return int(seed.integers(2**63))
     if isinstance(seed, (bool, float)) or not isinstance(seed, (int, np.integer)) or seed < 0:
@@ -620,7 +625,7 @@ def agent_rng(seed: int, seat: int) -> np.random.Generator:
 class Game:
     """A game bound to a player count and resolved rules: the factory for deals and matches."""
 
-    def __init__(self, definition: GameDefinition, players: int, rules: Rules) -> None:
+    def __init__(self, definition: GameDefinition[Any], players: int, rules: Rules) -> None:
         self.definition = definition
         self.name = definition.name
         self.players = players
@@ -641,7 +646,7 @@ class Game:
         options = ", ".join(f"{k}={v!r}" for k, v in self.rules.items())
         return f"<{self.title}: {self.players} players, preset {self.rules.preset!r}; {options}>"
 
-    def __deepcopy__(self, memo: dict) -> Game:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         return self
 
     def full_deck(self) -> list[Card]:
@@ -794,7 +799,7 @@ class State:
     def clone(self) -> State:
         return copy.deepcopy(self)
 
-    def __deepcopy__(self, memo: dict) -> State:
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
         clone = object.__new__(State)
         memo[id(self)] = clone
         for key, value in self.__dict__.items():
@@ -942,7 +947,7 @@ def load_record(source: Any, *, max_bytes: int = MAX_BYTES) -> dict[str, Any]:
     return read_document(source, max_bytes=max_bytes)
 
 
-def _definition_or_none(name: str) -> GameDefinition | None:
+def _definition_or_none(name: str) -> GameDefinition[Any] | None:
     return _REGISTRY.get(name)
 
 

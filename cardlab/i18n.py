@@ -177,7 +177,7 @@ class Text(Words):
 
         return _PLURAL.sub(pick, words).format(**values)
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[str, tuple[tuple[str, Any], ...]]:
         return (self.key, tuple(sorted((k, _freeze(v)) for k, v in self.params.items())))
 
     def __eq__(self, other: object) -> bool:

@@ -376,10 +376,11 @@ def match_totals(state: Any) -> go.Figure:
     winners = list(state.winners()) if state.is_terminal() else []
     if winners:
         points = int(state.totals()[winners[0]])
-        group = next((g for g, grp in enumerate(groups) if sorted(grp) == sorted(winners)), None)
+        side_index = next((g for g, grp in enumerate(groups) if sorted(grp) == sorted(winners)), None)
         seats = joiner.join(seat_names[s] for s in winners)
-        if group is not None and side_names[group] is not None and len(winners) > 1:
-            title = _say(f"{kind}_side_wins", game=game.title, side=side_names[group], points=points, seats=seats)
+        if side_index is not None and side_names[side_index] is not None and len(winners) > 1:
+            title = _say(f"{kind}_side_wins", game=game.title, side=side_names[side_index], points=points,
+                         seats=seats)
         else:
             title = _say(f"{kind}_seats_win", game=game.title, seats=seats, n=len(winners), points=points)
     else:
@@ -478,6 +479,7 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
         half = Z95 * sd_all[k - 1] / np.sqrt(k)
         low, high, band_name = mean - half, mean + half, _say("band_sample")
     elif band == "exact":
+        assert exact_value is not None  # checked above: the "exact" band needs the exact value
         if binary and 0 <= exact_value <= 1:
             sigma = np.sqrt(exact_value * (1 - exact_value))
         else:
@@ -550,8 +552,8 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x
         if isinstance(samples, Mapping):
             counts = {_scalar(v): int(c) for v, c in samples.items()}
         else:
-            values, freq = np.unique(np.asarray(samples).ravel(), return_counts=True)
-            counts = {_scalar(v): int(c) for v, c in zip(values, freq, strict=True)}
+            values, value_counts = np.unique(np.asarray(samples).ravel(), return_counts=True)
+            counts = {_scalar(v): int(c) for v, c in zip(values, value_counts, strict=True)}
         if sum(counts.values()) == 0:
             raise ValueError(_t("error.samples_empty"))
     keys = list(probabilities) + [v for v in counts if v not in probabilities]
@@ -674,7 +676,7 @@ def figure_table(fig: Any) -> pd.DataFrame:
     meta = layout.meta if hasattr(layout, "meta") else (layout or {}).get("meta")
     if isinstance(meta, Mapping) and isinstance(meta.get(META_KEY), Mapping):
         info = meta[META_KEY]
-        table = pd.DataFrame(info["data"], columns=info["columns"])
+        table: pd.DataFrame = pd.DataFrame(info["data"], columns=info["columns"])  # (the stubs' constructor: Any)
         table.attrs.update({k: v for k, v in info.items() if k not in ("data", "columns")})
         return table
     traces = fig.data if hasattr(fig, "data") else (fig or {}).get("data", [])
@@ -687,7 +689,8 @@ def figure_table(fig: Any) -> pd.DataFrame:
         name = get("name") or f"trace {i}"
         for x, y in zip(xs, ys, strict=False):
             rows.append((name, _scalar(x), _scalar(y)))
-    return pd.DataFrame(rows, columns=["trace", "x", "y"])
+    points: pd.DataFrame = pd.DataFrame(rows, columns=["trace", "x", "y"])
+    return points
 
 
 # ------------------------------------------------------------------------------------------- chart | table

@@ -25,10 +25,10 @@ import os
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from cardlab.cards import Card, CardError, make_deck
-from cardlab.i18n import messages
+from cardlab.i18n import Words, messages
 
 if TYPE_CHECKING:
     from cardlab.engine import GameDefinition
@@ -180,7 +180,7 @@ def shorten(value: Any, limit: int = SHOWN_CHARS) -> str:
                 return
             is_map = isinstance(item, Mapping)
             put("{" if is_map else "[")
-            for number, element in enumerate(item.items() if is_map else item):
+            for number, element in enumerate(item.items() if isinstance(item, Mapping) else item):
                 if budget[0] <= 0:
                     return
                 if number:
@@ -256,7 +256,7 @@ def read_document(source: Any, *, max_bytes: int = MAX_BYTES) -> dict[str, Any]:
     raise fail("not_a_source", kind=type(source).__name__)
 
 
-def _read_file(path: str | os.PathLike, max_bytes: int) -> bytes:
+def _read_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     shown = shorten(os.fspath(path) if isinstance(path, os.PathLike) else path)
     size = -1
     try:
@@ -313,8 +313,9 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def _parse(text: str) -> dict[str, Any]:
     try:
-        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant,
-                          object_pairs_hook=_no_duplicates)
+        # an object is read by _no_duplicates as a dict; check_values refuses any other top-level value
+        data: dict[str, Any] = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                                          parse_constant=_parse_constant, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as error:
         raise fail("not_json", reason=error.msg, line=error.lineno, column=error.colno) from None
     except RecursionError:
@@ -375,7 +376,7 @@ class DealEntry:
 class RecordShape:
     """A record whose every field has the type and form the README gives (not yet replayed)."""
 
-    definition: GameDefinition
+    definition: GameDefinition[Any]
     players: int
     rules: dict[str, Any]
     seed: int | None
@@ -385,7 +386,7 @@ class RecordShape:
     winner: list[int]
 
 
-def is_whole(value: Any) -> bool:
+def is_whole(value: Any) -> TypeGuard[int]:
     """An int that is not a bool (JSON's 4.0, true and null are not whole numbers here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -417,7 +418,7 @@ def check_seat_list(value: Any, players: int, length: int | None = None) -> bool
     return length is None or len(value) == length
 
 
-def check_record(data: Mapping[str, Any], lookup: Callable[[str], GameDefinition | None],
+def check_record(data: Mapping[str, Any], lookup: Callable[[str], GameDefinition[Any] | None],
                  names: tuple[str, ...]) -> RecordShape:
     """The fields of a record, each checked for presence, type and form. ``lookup(name)`` gives a game's
     definition (or None for an unknown game); ``names`` are the known games, for the message."""
@@ -455,7 +456,7 @@ def check_record(data: Mapping[str, Any], lookup: Callable[[str], GameDefinition
     return RecordShape(spec, players, rules, seed, match, entries, list(totals), list(winner))
 
 
-def _check_rules(rules: Any, spec: GameDefinition) -> dict[str, Any]:
+def _check_rules(rules: Any, spec: GameDefinition[Any]) -> dict[str, Any]:
     if not isinstance(rules, Mapping):
         raise fail("rules_type", value=shorten(rules))
     options = spec.options
@@ -467,7 +468,7 @@ def _check_rules(rules: Any, spec: GameDefinition) -> dict[str, Any]:
         option = options[name]
         if option.values is not None:
             good = any(value == allowed and type(value) is type(allowed) for allowed in option.values)
-            allowed = ", ".join(json.dumps(v) for v in option.values)
+            allowed: Words | str = ", ".join(json.dumps(v) for v in option.values)
         else:
             try:
                 good = option.check is not None and bool(option.check(value))

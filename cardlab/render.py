@@ -492,7 +492,7 @@ def _times_ten(x: float, digits: int) -> str:
     return f"{mantissa} × 10{str(int(exponent)).translate(_SUPERSCRIPTS)}"
 
 
-def decimal_text(x: float) -> str:
+def decimal_text(x: float | Fraction) -> str:
     """Three significant digits, written out down to 0.001 (``0.499``, ``0.00511``), below that with a power
     of ten (``5.73 × 10⁻⁹``), so a tiny probability never reads as 0."""
     x = float(x)
@@ -501,7 +501,7 @@ def decimal_text(x: float) -> str:
     return f"{x:.3g}" if abs(x) >= 0.001 else _times_ten(x, 3)
 
 
-def significant(x: float, digits: int) -> str:
+def significant(x: float | Fraction, digits: int) -> str:
     """``x`` with ``digits`` significant digits, written out down to 0.0001 (``0.00511``, ``0.00044``) and with a
     power of ten below that (``5.73 × 10⁻⁹``); large numbers written out in full."""
     x = float(x)

@@ -134,15 +134,19 @@ class Progress:
 
 
 # ----------------------------------------------------------------------------------------------------- rows
-def game_spec(game: Game) -> tuple[str, int, str, tuple[tuple[str, Any], ...]]:
+# what a worker process needs to load the same game: (name, players, preset, rule options)
+GameSpec = tuple[str, int, str, tuple[tuple[str, Any], ...]]
+
+
+def game_spec(game: Game) -> GameSpec:
     """What a worker process needs to load the same game (a Game holds functions, which do not pickle)."""
     return game.name, game.players, game.rules.preset, tuple(game.rules.asdict().items())
 
 
-_LOADED: dict[tuple, Game] = {}
+_LOADED: dict[GameSpec, Game] = {}
 
 
-def load_spec(spec: tuple[str, int, str, tuple[tuple[str, Any], ...]]) -> Game:
+def load_spec(spec: GameSpec) -> Game:
     game = _LOADED.get(spec)
     if game is None:
         name, players, preset, options = spec
@@ -154,6 +158,7 @@ def result_row(state: State, row_seed: int, match: bool) -> dict[str, Any]:
     """The table row of one finished deal or match (the columns of ``simulate``)."""
     row: dict[str, Any] = {"seed": row_seed, "dealer": state.deals[0].dealer, "deals": len(state.deals)}
     values = state.totals() if match else state.scores()
+    assert values is not None  # a played deal is over: it has its scores
     for seat, value in enumerate(values):
         row[f"{'total' if match else 'score'}_{seat}"] = value
     row["winners"] = tuple(state.winners())
@@ -172,7 +177,7 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _worker_rows(spec: tuple, agents: AgentSpec, seeds: Sequence[int], match: bool) -> list[dict[str, Any]]:
+def _worker_rows(spec: GameSpec, agents: AgentSpec, seeds: Sequence[int], match: bool) -> list[dict[str, Any]]:
     """One chunk, played in a worker process (a module-level function, so every start method can import it)."""
     return play_rows(load_spec(spec), agents, seeds, match)
 

@@ -12,6 +12,8 @@ Every widget speaks English and Russian: ``lang="ru"`` (or ``cardlab.set_languag
 ``lang=None`` follows it), and a small EN/RU toggle on the widget switches it at once, narration included.
 """
 
+from typing import Any
+
 from cardlab.i18n import messages
 from cardlab.widgets._common import shown
 from cardlab.widgets.answer import AnswerBox
@@ -26,7 +28,7 @@ _t = messages("widgets", {
 })
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     """``QuestionExplorer`` (cardlab.widgets.explorer) draws with plotly: it is imported only when asked for."""
     if name == "QuestionExplorer":
         from cardlab.widgets.explorer import QuestionExplorer

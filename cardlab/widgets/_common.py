@@ -10,7 +10,7 @@ from concurrent.futures import TimeoutError as WaitedTooLong
 from contextlib import contextmanager
 from copy import deepcopy
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
@@ -26,6 +26,9 @@ from cardlab.i18n import (
     messages,
 )
 from cardlab.render import decimal_text, fraction_text
+
+if TYPE_CHECKING:
+    from cardlab.engine import Game
 
 _t = messages("widgets", {
     # the language toggle
@@ -234,7 +237,7 @@ class Speaking:
 
 
 # ----------------------------------------------------------------------------------------------------- seats, events
-def seat_name(game: Any, seat: int) -> Words | str:
+def seat_name(game: Game, seat: int) -> Words:
     """The seat's name as the game gives it (a Text: read it with str() in the language wanted)."""
     return game.definition.seat_name(seat, game.players)
 
@@ -366,7 +369,8 @@ class OddsPanel:
     def odds_html(self) -> str:
         """The panel's HTML once the count for the moment shown is done (waiting for it if need be)."""
         self.wait_for_odds()
-        return self.odds_widget.value
+        html: str = self.odds_widget.value  # an ipywidgets HTML's value (ipywidgets has no types)
+        return html
 
     def wait_for_odds(self) -> None:
         """Wait until the panel shows the odds of the moment shown (a count may be going on in the background)."""
@@ -409,7 +413,7 @@ class OddsPanel:
             pass
         except Exception:  # noqa: BLE001 - the panel says what went wrong; a click never raises
             return
-        with self._odds_lock, self.speaking():  # type: ignore[attr-defined]  (the widget is Speaking too)
+        with self._odds_lock, self.speaking():  # type: ignore[attr-defined]  # the widget is Speaking too
             if self._odds_shown != ticket:
                 self.odds_widget.value = panel(COUNTING)
 

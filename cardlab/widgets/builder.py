@@ -97,7 +97,7 @@ class BuilderPanel(Speaking, widgets.VBox):
         self._feedback = words
         self.redraw()
 
-    def _on_slot(self, change: dict) -> None:
+    def _on_slot(self, change: dict[str, Any]) -> None:
         if not self._relabelling and change["new"] != self.builder.selected:
             self.builder.select(change["new"])
 

@@ -238,7 +238,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
     # ------------------------------------------------------------------ API
     @property
     def game(self) -> str:
-        return self.game_choice.value
+        name: str = self.game_choice.value  # an ipywidgets Dropdown's value (ipywidgets has no types)
+        return name
 
     @game.setter
     def game(self, name: str) -> None:
@@ -246,7 +247,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
 
     @property
     def question_id(self) -> str:
-        return self.question_choice.value
+        chosen: str = self.question_choice.value  # an ipywidgets Dropdown's value
+        return chosen
 
     @question_id.setter
     def question_id(self, question_id: str) -> None:
@@ -338,7 +340,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
         try:
             q = question(spec.id, **self._typed_params(spec))
         except RulesError as error:
-            return self._refuse(str(error))
+            self._refuse(str(error))
+            return None
         self._question = q
         self._message = None
         self.message_widget.value = ""

@@ -142,7 +142,10 @@ class Guess(Speaking, widgets.VBox):
         the reveal."""
         if not self._revealed:
             return None
-        return self._answer if self._answer is not None else self.estimate.value
+        if self._answer is not None:
+            return self._answer
+        assert self.estimate is not None  # revealed without an exact answer: the simulation has run
+        return self.estimate.value
 
     def reveal(self) -> None:
         """Show the answer (pressing it again changes nothing; the simulation runs once)."""

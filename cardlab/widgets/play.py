@@ -204,6 +204,7 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
             over = "match" if self.match else "deal"
             return self._refuse(_t(f"play.refuse_over_{over}"))
         if state.current_player != self.seat:
+            assert state.current_player is not None  # the game is not over: a seat has the turn
             return self._refuse(_t("play.not_your_turn", other=seat_name(self.game, state.current_player)))
         legal = state.legal_actions()
         chosen: Action | None = None
@@ -242,11 +243,13 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
 
     @property
     def table_html(self) -> str:
-        return self.table.value
+        html: str = self.table.value  # an ipywidgets HTML's value (ipywidgets has no types)
+        return html
 
     @property
     def log_html(self) -> str:
-        return self.log_widget.value
+        html: str = self.log_widget.value
+        return html
 
     # ------------------------------------------------------------------ internals
     @property
@@ -299,6 +302,7 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
             if state.is_terminal() or state.current_player == self.seat:
                 return
             seat = state.current_player
+            assert seat is not None  # the game is not over: a seat has the turn
             state.apply(self.agents[seat].act(state, seat))
         raise RuntimeError(_t("play.error.bots", n=MAX_BOT_ACTIONS))
 
@@ -342,8 +346,9 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
         else:
             builder = state.deal.action_builder(self.seat) if view.legal_actions and not over else None
             if builder is not None:  # too many choices for buttons: build the action card by card
-                panel = BuilderPanel(builder, lambda action, t=token: self._click(t, action), lang=self.language,
-                                     toggle=False, token=token)
+                # (mypy cannot type a lambda whose default binds the token now)
+                panel = BuilderPanel(builder, lambda action, t=token: self._click(t, action),  # type: ignore[misc]
+                                     lang=self.language, toggle=False, token=token)
                 self.moves_box.children = (panel,)
         if builder is None:
             self.moves_box.children = self._move_controls(view.legal_actions, token)
@@ -378,14 +383,15 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
             elif kind not in listed:
                 listed.add(kind)
                 controls.append(MoveList(kind, [a for a in legal if a.kind == kind], seat,
-                                         lambda a, t=token: self._click(t, a), token, chosen.get(kind)))
+                                         lambda a, t=token: self._click(t, a),  # type: ignore[misc]  # as above
+                                         token, chosen.get(kind)))
         return tuple(controls)
 
     def _result_html(self) -> str:
         state = self.state
         names = self._names()
         winners = set(state.winners())
-        scores = state.scores() or [None] * self.game.players
+        scores: Sequence[int | None] = state.scores() or [None] * self.game.players
         totals = state.totals()
         head = (f"<tr><th scope='col'>{escape(str(_t('play.col_seat')))}</th>"
                 f"<th scope='col'>{escape(str(_t(f'play.col_{self._unit}')))}</th>"
@@ -446,7 +452,8 @@ class MoveList(widgets.HBox):
 
     @property
     def chosen(self) -> Action | None:
-        return self.choice.value
+        action: Action | None = self.choice.value  # an ipywidgets Dropdown's value (ipywidgets has no types)
+        return action
 
     def choose(self, action: Action | str) -> None:
         """Choose an action of the list, or the action with this text; ValueError if it is not in the list."""

@@ -204,11 +204,13 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
 
     @property
     def table_html(self) -> str:
-        return self.table.value
+        html: str = self.table.value  # an ipywidgets HTML's value (ipywidgets has no types)
+        return html
 
     @property
     def log_html(self) -> str:
-        return self.log_widget.value
+        html: str = self.log_widget.value
+        return html
 
     @property
     def odds_seat(self) -> int | None:

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from itertools import combinations
 from math import comb, prod
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 
@@ -146,7 +146,7 @@ def arrangement_problem_words(value: Any, hand: Sequence[Card]) -> Text | None:
     return None  # 13 distinct cards of a 13-card hand: every card is used exactly once
 
 
-class Arrangements(Sequence):
+class Arrangements(Sequence[Action]):
     """Every legal arrangement of the defender's 13 cards (§4.1) as a lazy sequence of actions.
 
     There are 13·C(12,2)·C(10,3)·C(7,4) = 3,603,600 of them, too many for a list. Item ``i`` is built by
@@ -167,7 +167,13 @@ class Arrangements(Sequence):
     def __len__(self) -> int:
         return ARRANGEMENT_COUNT
 
-    def __getitem__(self, i: int | slice) -> Any:
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Action]: ...
+
+    def __getitem__(self, i: int | slice) -> Action | list[Action]:
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(ARRANGEMENT_COUNT))]
         if isinstance(i, bool) or not isinstance(i, (int, np.integer)):
@@ -246,7 +252,7 @@ def answer_action(player: int, cards: Sequence[Card]) -> AnswerAction:
     return AnswerAction(player, "answer", sort_cards(cards))
 
 
-def _parse_cards(value: Any, what: str) -> tuple[Card, ...]:
+def _parse_cards(value: Any, what: str | Text) -> tuple[Card, ...]:
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)) or len(value) > 13:
         raise IllegalActionError(t("error.cards_form", what=what, value=shorten(value)))
     try:

@@ -22,6 +22,8 @@ from cardlab.games.clash.ranking import category_order, classify, rank_number
 # question: per suit, the flush and straight-flush progress; across suits, straight runs, pairs and the key
 # comparison with the revealed set. A hand is dropped the moment it is sure to beat the set.
 _DONE = -1  # a comparison that can no longer make the hand beat the set
+# the state of the all-suits machine: (run, any Ace, two-pair state, pair state, high-card state)
+GlobalState = tuple[int, int, int, tuple[int, int, int], int]
 _SUITS = range(4)
 
 
@@ -53,6 +55,7 @@ class BeatCounter:
         return (0, 0, 0)  # (flush state, straight-flush run, holds this suit's Ace)
 
     def local_step(self, state: tuple[int, int, int], rank: int, present: bool) -> tuple[int, int, int] | None:
+        run: int | None  # None once a run beats the set
         fl, run, ace = state
         m, key = self.m, self.key
         if rank == 1:  # the Ace again, as the low end of A-2-3(-4): only straight flushes care
@@ -96,11 +99,14 @@ class BeatCounter:
         return self.m - 1  # a lower (or tying) one: the next rank down starts the next window
 
     # ---------------------------------------------------------------- all suits: runs, groups of a rank, keys
-    def global_start(self) -> tuple:
+    def global_start(self) -> GlobalState:
         return (0, 0, 0, (0, 0, 0), 0)  # (run, any Ace, two-pair state, pair state, high-card state)
 
-    def global_step(self, state: tuple, rank: int, k: int) -> tuple | None:
+    def global_step(self, state: GlobalState, rank: int, k: int) -> GlobalState | None:
         """``k`` cards of ``rank`` are in the hand (rank 1: the Aces again, as low cards)."""
+        run: int | None  # None (as p2 and p1) once the hand beats the set
+        p2: int | None
+        p1: tuple[int, int, int] | None
         run, ace, p2, p1, hc = state
         key, m = self.key, self.m
         if rank == 1:
@@ -200,7 +206,7 @@ class BeatCounter:
             return comb(len(unseen), hand)
         if self.too_many_for_suits(hand):
             return 0
-        avail = {(rank_number(card), "SHDC".index(card.suit)) for card in unseen}
+        avail = {(rank_number(card), "SHDC".index(card.suit)) for card in unseen}  # type: ignore[arg-type]  # no jokers in Clash
         if all(c is None for c in (self.st, self.k3, self.p2, self.p1, self.hc)):
             return self._by_suits(avail, hand)
         return self._dense(avail, hand)
@@ -250,9 +256,9 @@ class BeatCounter:
         width = most + 1 if marks is not None and most is not None else 1
         start = np.zeros((hand + 1, width), dtype=np.int64)
         start[0, 0] = 1
-        states: dict[tuple, np.ndarray] = {self.local_start(): start}
+        states: dict[tuple[int, int, int], np.ndarray] = {self.local_start(): start}
         for rank in [*range(14, 1, -1), 1]:
-            new: dict[tuple, np.ndarray] = {}
+            new: dict[tuple[int, int, int], np.ndarray] = {}
             for state, poly in states.items():
                 options = [False] if rank == 1 else ([True] if rank in forced else
                                                      [False, True] if (rank, suit) in avail else [False])
@@ -303,8 +309,8 @@ class BeatCounter:
         """For i = 0 … ``most``: the sum, over the ``hand``-card subsets of ``unseen`` that hold no set beating the
         shown one, of C(marked cards in the hand, i) — the pairs (hand, i of its marked cards). As ``_dense``, with
         one more axis: how many marked cards have been picked out so far (at most ``most``)."""
-        avail = {(rank_number(card), "SHDC".index(card.suit)) for card in unseen}
-        marks = {(rank_number(card), "SHDC".index(card.suit)) for card in marked} & avail
+        avail = {(rank_number(card), "SHDC".index(card.suit)) for card in unseen}  # type: ignore[arg-type]  # no jokers in Clash
+        marks = {(rank_number(card), "SHDC".index(card.suit)) for card in marked} & avail  # type: ignore[arg-type]  # no jokers
         if hand < self.m:  # no set can be made at all: every hand counts
             picked = len(marks)
             return [sum(comb(j, i) * comb(picked, j) * comb(len(avail) - picked, hand - j) for j in range(hand + 1))
@@ -344,10 +350,11 @@ class _Machine:
     """The reachable states of a step function over the ranks Ace … 2 and the low Ace, and where each goes:
     ``moves[rank][choice]`` is an index array (−1 where the hand now beats the set)."""
 
-    def __init__(self, start: tuple, step: Any, choices: tuple) -> None:
+    def __init__(self, start: tuple[Any, ...], step: Any, choices: tuple[Any, ...]) -> None:
         self.states = [start]
         index = {start: 0}
-        self.moves: dict[int, dict[Any, np.ndarray]] = {}
+        # per rank and choice, the target of each state: a list while the states are found, then an index array
+        self.moves: dict[int, dict[Any, Any]] = {}
         for rank in [*range(14, 1, -1), 1]:
             current = list(self.states)
             found: dict[Any, list[int]] = {}
@@ -398,7 +405,7 @@ def beat_probability(unseen: Sequence[Card], hand: int, shown: Sequence[Card], r
 
 
 @lru_cache(maxsize=2048)
-def _non_beating(key: tuple) -> int:
+def _non_beating(key: tuple[tuple[str, ...], int, tuple[str, ...], str, str]) -> int:
     """``BeatCounter.non_beating``, remembered: a stepper or table asks again for the same position."""
     unseen, hand, shown, ranking, tie = key
     return BeatCounter([Card.parse(c) for c in shown], ranking, tie).non_beating([Card.parse(c) for c in unseen],
@@ -430,7 +437,8 @@ def beat_probability_kept(unseen: Sequence[Card], hand: int, shown: Sequence[Car
 
 
 @lru_cache(maxsize=512)
-def _non_beating_marked(key: tuple) -> tuple[int, ...]:
+def _non_beating_marked(key: tuple[tuple[str, ...], int, tuple[str, ...], str, str, tuple[str, ...], int],
+                        ) -> tuple[int, ...]:
     unseen, hand, shown, ranking, tie, marked, keep = key
     counter = BeatCounter([Card.parse(c) for c in shown], ranking, tie)
     return tuple(counter.non_beating_marked([Card.parse(c) for c in unseen], hand, [Card.parse(c) for c in marked],

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cardlab.cards import Card, CardError, format_cards
 from cardlab.engine import Action, IllegalActionError, State
@@ -21,6 +21,9 @@ from cardlab.games.clash.actions import (
 from cardlab.games.clash.search import best_arrangement
 from cardlab.i18n import Listing, Text, messages
 from cardlab.records import shorten
+
+if TYPE_CHECKING:
+    from cardlab.games.clash.rules import ClashDeal
 
 t = messages("clash", {
     "slot_set": "{size}-card set",
@@ -87,8 +90,8 @@ class ArrangementBuilder:
 
     @classmethod
     def from_state(cls, state: State) -> ArrangementBuilder:
-        deal = state.deal
         # a Clash state's deal is a ClashDeal (this module sits below the deal's, so it asks the game's name)
+        deal = cast("ClashDeal", state.deal)
         if state.game.name != "clash" or state.is_terminal() or deal.phase != "arrange":
             raise IllegalActionError(t("error.nothing_to_arrange"))
         return cls(deal.hands[deal.defender], deal.defender, deal.rules)

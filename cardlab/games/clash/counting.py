@@ -37,14 +37,16 @@ def non_dealer_hands(decks: np.ndarray) -> np.ndarray:
 
 def category_outcomes(n: int, category: str, decks: np.ndarray) -> np.ndarray:
     """Per deck: 1 if its top n cards form exactly ``category``."""
-    return (categories_of(decks[:, :n]) == CATEGORIES.index(category)).astype(float)
+    outcomes: np.ndarray = (categories_of(decks[:, :n]) == CATEGORIES.index(category)).astype(float)
+    return outcomes
 
 
 def four_of_a_kind_outcomes(hands: np.ndarray) -> np.ndarray:
     """Per hand of card indices: 1 if it holds four cards of one rank."""
     ranks = np.asarray(hands, dtype=np.int64) % 13
     counts = np.stack([(ranks == r).sum(axis=1) for r in range(13)], axis=1)
-    return (counts == 4).any(axis=1).astype(float)
+    outcomes: np.ndarray = (counts == 4).any(axis=1).astype(float)
+    return outcomes
 
 
 def attacker_scored(state: State) -> float:

@@ -284,7 +284,7 @@ def category_count(size: int, category: str) -> int:
     distinct_ranks = comb(13, size)
     straights = 15 - size if size >= 3 else 0
     one_suit = 4 if size >= 3 else 0
-    mixed_suits = 4 ** size - one_suit
+    mixed_suits: int = 4 ** size - one_suit  # (a whole number: size is positive)
     return {
         "straight_flush": straights * one_suit,
         "straight": straights * mixed_suits,
@@ -387,7 +387,8 @@ def strengths_of(indices: np.ndarray, ranking: str = "poker") -> np.ndarray:
     category, key = _classify_many(indices)
     place = _place_table(np.asarray(indices).shape[1], ranking)[category]
     weights = KEY_BASE ** np.arange(3, -1, -1, dtype=np.int64)
-    return place * CATEGORY_WEIGHT + key @ weights
+    strengths: np.ndarray = place * CATEGORY_WEIGHT + key @ weights
+    return strengths
 
 
 def category_of_strength(value: int, size: int, ranking: str = "poker") -> str:

@@ -114,7 +114,7 @@ class ClashDeal(Deal):
             assert isinstance(previous, ClashDeal)
             self.defender = previous.attacker  # §3.2: the roles swap
             self.carried = previous.keep
-        self.attacker = 1 - self.defender
+        self.attacker: int = 1 - self.defender
         self.hands[self.attacker].extend(self.carried)  # §3.4: the previous defender attacks with 16 cards
         self.hidden_sets: dict[int, tuple[Card, ...]] = {}
         self.keep: tuple[Card, ...] = ()
@@ -126,7 +126,7 @@ class ClashDeal(Deal):
     def _first_defender(self) -> int:
         """§3.1: by lot, independently of the dealer. A replayed record shows the lot only through the player of
         its first action (the defender arranges first, §7.4); ``choose_first_defender`` fixes it for fixtures."""
-        forced = getattr(self, "_forced_defender", None)
+        forced: int | None = getattr(self, "_forced_defender", None)
         if forced is not None:
             return forced
         recorded = self.recorded_actions
@@ -449,7 +449,7 @@ def next_dealer(deal: Deal) -> int:
     return 1 - deal.dealer
 
 
-def match_winners(totals: list[int], game: Game, deals: list[Deal]) -> list[int] | None:
+def match_winners(totals: list[int], game: Game, deals: Sequence[Deal]) -> list[int] | None:
     """§5.3: a player with 10 or more wins (only one player scores per round, so never both)."""
     winners = [seat for seat, total in enumerate(totals) if total >= TARGET]
     return winners or None

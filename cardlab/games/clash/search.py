@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
@@ -43,8 +43,9 @@ def safety(strengths: np.ndarray, size: int, ranking: str, tie: str, attacker_ca
     """For each strength, the estimated chance that a random attacker hand holds no answer that wins against it
     (a tie counts as an answer that wins when ``tie == "attacker"``)."""
     table = safety_table(size, ranking, attacker_cards)
-    side = "right" if tie == "defender" else "left"
-    return np.searchsorted(table, strengths, side=side) / table.size
+    side: Literal["left", "right"] = "right" if tie == "defender" else "left"
+    chances: np.ndarray = np.searchsorted(table, strengths, side=side) / table.size
+    return chances
 
 
 KEEP_WEIGHT = 0.002  # per rank point of a kept card: breaks near-ties towards keeping high cards for the attack

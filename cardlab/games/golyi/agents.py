@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 
-from cardlab.engine import Action
+from cardlab.engine import Action, State
 from cardlab.games.golyi.rules import card_points, is_capturing
 
 
@@ -19,7 +17,7 @@ class GolyiSmartAgent:
     def __init__(self, rng: np.random.Generator | None = None) -> None:
         self.rng = rng if rng is not None else np.random.default_rng(0)
 
-    def act(self, state: Any, player: int) -> Action:
+    def act(self, state: State, player: int) -> Action:
         view = state.view(player)
         actions = list(view.legal_actions)
         table = view.zone("table").cards
@@ -49,6 +47,6 @@ class HoldLongestAgent:
     def __init__(self, rng: np.random.Generator | None = None) -> None:
         self.rng = rng
 
-    def act(self, state: Any, player: int) -> Action:
+    def act(self, state: State, player: int) -> Action:
         return state.legal_actions()[0]  # legal actions follow the hand in the order the cards arrived
 

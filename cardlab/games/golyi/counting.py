@@ -81,7 +81,8 @@ def _team_matrix(players: int) -> np.ndarray:
 def sweep_outcomes(players: int, masks: np.ndarray) -> np.ndarray:
     """Per deck (dealer 0): 1 if every Ace and Ten falls to one team, i.e. the deal ends in a sweep."""
     per_team = masks.astype(np.int16) @ _team_matrix(players).T.astype(np.int16)
-    return (per_team.max(axis=1) == capturing_count(players)).astype(float)
+    outcomes: np.ndarray = (per_team.max(axis=1) == capturing_count(players)).astype(float)
+    return outcomes
 
 
 def first_hand_outcomes(players: int, masks: np.ndarray) -> np.ndarray:
@@ -93,7 +94,8 @@ def first_hand_outcomes(players: int, masks: np.ndarray) -> np.ndarray:
 def leader_card_points_outcomes(players: int, masks: np.ndarray) -> np.ndarray:
     """Per deck: the card points that seat L's side captures (lead_capture on)."""
     mine = _team_matrix(players)[leader_team_index(players)]
-    return CARD_POINTS * masks[:, mine].sum(axis=1).astype(float)
+    points: np.ndarray = CARD_POINTS * masks[:, mine].sum(axis=1).astype(float)
+    return points
 
 
 def chance_of_capturing(unseen: int, capturing: int, cards: int) -> Fraction:

@@ -104,6 +104,7 @@ class GolyiDeal(Deal):
         if action.kind != "play":
             raise IllegalActionError(t("error.kind", kind=shorten(action.kind)))
         if action.player != self.turn:
+            assert self.turn is not None  # the deal is not over (Deal.apply checks it first): a seat has the turn
             raise IllegalActionError(t("error.turn", seat=self.seat_name(self.turn), other=self._who(action.player)))
         if action.value not in self.hands[action.player]:
             raise IllegalActionError(t("error.not_held", seat=self.seat_name(action.player),
@@ -155,6 +156,7 @@ class GolyiDeal(Deal):
             self._refill()
             if not self.hands[self.turn]:
                 empty, self.turn = self.turn, self._next_with_cards(self.turn)
+                assert self.turn is not None  # the refill gave some seat cards
                 self.emit("skip", t("skip_refill", empty=self.seat_name(empty), seat=self.seat_name(self.turn)),
                           empty)
             return
@@ -176,6 +178,7 @@ class GolyiDeal(Deal):
         self.stock = self.stock[len(seats):]
         received = list(dict.fromkeys(seats))  # each seat that took a block, in the order they took them
         parts = Joined((t("refill_part", seat=self.seat_name(s), n=len(self.hands[s])) for s in received), "list")
+        assert self.turn is not None  # a refill comes between two plays: a seat has the turn
         self.emit("refill", t("refill", parts=parts, left=len(self.stock), seat=self.seat_name(self.turn)))
         for seat in received:
             self.emit("receive", t("receive", seat=self.seat_name(seat), cards=format_cards(self.hands[seat])), seat,
@@ -202,10 +205,11 @@ class GolyiDeal(Deal):
                                  bonus=LAST_CAPTURE_BONUS, score=team_scores[last_team]))
         else:
             team_scores = [points[team] + (LAST_CAPTURE_BONUS if team == last_team else 0) for team in range(teams)]
-            parts = [t("team_points_last", team=team_name(team, self.n), points=points[team],
-                       bonus=LAST_CAPTURE_BONUS, total=team_scores[team]) if team == last_team else
-                     t("team_points", team=team_name(team, self.n), points=points[team], total=team_scores[team])
-                     for team in range(teams)]
+            parts: list[Words] = [
+                t("team_points_last", team=team_name(team, self.n), points=points[team], bonus=LAST_CAPTURE_BONUS,
+                  total=team_scores[team]) if team == last_team else
+                t("team_points", team=team_name(team, self.n), points=points[team], total=team_scores[team])
+                for team in range(teams)]
             parts[0] = Capitalised(parts[0])
             self.emit("score", t(f"score_{teams}", **dict(zip("abc", parts))))
         self._scores = [team_scores[team_of(seat, self.n)] for seat in range(self.n)]
@@ -213,6 +217,7 @@ class GolyiDeal(Deal):
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
         """The sides and parts are named in the current language (plots show them as they are)."""
         points = self.team_card_points()
+        assert self.last_capturer is not None  # the deal is over: it had a capture
         last_team = team_of(self.last_capturer, self.n)
         cards, sweep, last = (str(t(key)) for key in ("part_card_points", "part_sweep", "part_last_capture"))
         parts = []
@@ -240,6 +245,7 @@ class GolyiDeal(Deal):
     def stats(self) -> dict[str, Any]:
         teams = team_count(self.n)
         leader_team = team_of(self.leader, self.n)
+        assert self.last_capturer is not None  # the deal is over: it had a capture
         row: dict[str, Any] = {
             "sweep": self.sweep_team is not None,
             "captures": len(self.captures),

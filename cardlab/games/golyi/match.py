@@ -3,6 +3,7 @@ a total reaches the target, and who deals next."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardlab.engine import Deal, Game
@@ -22,7 +23,7 @@ def add_scores(totals: list[int], deal: GolyiDeal) -> list[int]:
     return new
 
 
-def match_winners(totals: list[int], game: Game, deals: list[Deal]) -> list[int] | None:
+def match_winners(totals: list[int], game: Game, deals: Sequence[Deal]) -> list[int] | None:
     """§5.5: once some total reaches the target the highest total wins; a shared highest total plays on."""
     if max(totals) < target(game.players):
         return None

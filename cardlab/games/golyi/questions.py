@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from cardlab.engine import AGENTS_PARAM, Param, QuestionSpec
@@ -20,7 +21,7 @@ from cardlab.games.golyi.rules import CARD_POINTS, capturing_count
 PLAYERS_PARAM = Param("players", 4, (2, 4, 6), "number of players")
 
 
-def _check_points(value: Any, params: dict[str, Any]) -> str | None:
+def _check_points(value: Any, params: Mapping[str, Any]) -> str | None:
     most = CARD_POINTS * capturing_count(params["players"])
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
         return f"points must be a whole number from 0 to {most} with {params['players']} players, got {value!r}"

@@ -20,6 +20,7 @@ class TakeAction(Action):
     """
 
     __slots__ = ()
+    value: tuple[Card, tuple[Card, ...]]  # (the table card, the hand cards)
 
     def __init__(self, player: int, table: Card, hand: Sequence[Card]) -> None:
         hand = tuple(sorted(hand, key=lambda card: card.index))

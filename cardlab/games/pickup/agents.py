@@ -8,13 +8,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
 from cardlab.cards import SUITS, Card, make_deck
-from cardlab.engine import Action
+from cardlab.engine import Action, State
 from cardlab.games.pickup.rules import RANK_VALUES, SUIT_COUNT, set_suits, set_value
+
+if TYPE_CHECKING:
+    from cardlab.games.pickup.actions import TakeAction
 
 
 class GreedyAgent:
@@ -25,11 +28,12 @@ class GreedyAgent:
     def __init__(self, rng: np.random.Generator | None = None) -> None:
         self.rng = rng
 
-    def act(self, state: Any, player: int) -> Action:
+    def act(self, state: State, player: int) -> Action:
         actions = state.legal_actions()
         if actions[0].kind == "pass":
             return actions[0]
-        return max(actions, key=lambda a: set_value((*a.hand, a.table)))
+        takes = cast("Sequence[TakeAction]", actions)  # no pass: every legal action is a take (§4.5)
+        return max(takes, key=lambda a: set_value((*a.hand, a.table)))
 
 
 def suit_pair_probabilities(unseen: Sequence[Card]) -> list[list[Fraction]]:
@@ -87,7 +91,7 @@ class PickUpSmartAgent:
     def __init__(self, rng: np.random.Generator | None = None) -> None:
         self.rng = rng
 
-    def act(self, state: Any, player: int) -> Action:
+    def act(self, state: State, player: int) -> Action:
         view = state.view(player)
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
@@ -112,7 +116,7 @@ class PickUpSmartAgent:
         # with empty_hand = "ends" a take of the last hand cards ends the deal: the opponent gets no reply (§4.6.1)
         last_cards = len(view.zone("hand", player).cards) if view.rules["empty_hand"] == "ends" else None
         their_profile = suit_profile(theirs, rule)
-        their_zero_now = zero_net_probability(their_profile, pairs)
+        their_zero_now: float = zero_net_probability(their_profile, pairs)  # floats in, a float out
         unseen_of_rank = Counter(card.rank for card in unseen)
         kinds = Counter((RANK_VALUES[card.rank], card.suit) for card in unseen)
 
@@ -123,9 +127,9 @@ class PickUpSmartAgent:
                 return 0.0
             return 1 - comb(pool - count, their_hand) / comb(pool, their_hand)
 
-        zero_after: dict[tuple[int, str], float] = {}
+        zero_after: dict[tuple[int, str | None], float] = {}
 
-        def their_zero_with(value: int, suit: str) -> float:
+        def their_zero_with(value: int, suit: str | None) -> float:
             """The opponent's zero chance after a pair of this value and suit (a pair's two suits are unknown but
             for the table card's, so under either option it counts for that suit)."""
             key = (value, suit)

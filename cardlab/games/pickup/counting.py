@@ -103,24 +103,28 @@ def deck_indices(decks: Sequence[Sequence[Card]]) -> np.ndarray:
 def _rank_bits(decks: np.ndarray, positions: Sequence[int]) -> np.ndarray:
     """Per deck, the ranks found at ``positions`` as a 13-bit mask."""
     ranks = decks[:, list(positions)].astype(np.int32) % RANK_COUNT
-    return np.bitwise_or.reduce(np.left_shift(1, ranks), axis=1)
+    bits: np.ndarray = np.bitwise_or.reduce(np.left_shift(1, ranks), axis=1)
+    return bits
 
 
 def can_move_outcomes(decks: np.ndarray) -> np.ndarray:
     """Per deck: 1 if the non-dealer's hand shares a rank with a face-up card."""
-    return ((_rank_bits(decks, NONDEALER_HAND) & _rank_bits(decks, FACE_UP)) != 0).astype(float)
+    outcomes: np.ndarray = ((_rank_bits(decks, NONDEALER_HAND) & _rank_bits(decks, FACE_UP)) != 0).astype(float)
+    return outcomes
 
 
 def same_suit_outcomes(decks: np.ndarray) -> np.ndarray:
     """Per deck: 1 if the plus card (deck[50]) and the minus card (deck[51]) have one suit."""
-    return (decks[:, PLUS_INDEX] // RANK_COUNT == decks[:, MINUS_INDEX] // RANK_COUNT).astype(float)
+    outcomes: np.ndarray = (decks[:, PLUS_INDEX] // RANK_COUNT == decks[:, MINUS_INDEX] // RANK_COUNT).astype(float)
+    return outcomes
 
 
 def three_of_a_kind_outcomes(decks: np.ndarray) -> np.ndarray:
     """Per deck: 1 if the non-dealer's hand holds exactly three cards of some rank."""
     ranks = decks[:, list(NONDEALER_HAND)].astype(np.int16) % RANK_COUNT
     counts = (ranks[:, :, None] == np.arange(RANK_COUNT)).sum(axis=1)
-    return (counts == 3).any(axis=1).astype(float)
+    outcomes: np.ndarray = (counts == 3).any(axis=1).astype(float)
+    return outcomes
 
 
 def nondealer_scores_zero(state: Any) -> float:

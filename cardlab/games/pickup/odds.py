@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 from math import comb
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cardlab.cards import RANKS, Card, make_deck
 from cardlab.engine import Odds
@@ -15,6 +15,7 @@ from cardlab.games.pickup.messages import t
 from cardlab.i18n import Joined
 
 if TYPE_CHECKING:  # the deal reads its odds from here, so this module reads the deal only through its methods
+    from cardlab.games.pickup.actions import TakeAction
     from cardlab.games.pickup.rules import PickUpDeal
 
 
@@ -37,7 +38,7 @@ def passed_ranks(deal: PickUpDeal, seat: int) -> frozenset[str]:
                 barred.update(pile[-1].rank for pile in piles if pile)
             continue
         for pile in piles:
-            if pile and pile[-1] == action.table:
+            if pile and pile[-1] == cast("TakeAction", action).table:  # not a pass: a take (PickUpDeal.do)
                 pile.pop()
     return frozenset(barred)
 
@@ -76,12 +77,13 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     else:
         detail = t("odds_detail", seat=name, hand=hand, pool=len(pool))
     # odds are counted afresh for each look at the table, so their words are read now, in the current language
-    detail = str(detail)
+    detail_text = str(detail)
     ranks_up = {card.rank for card in tops}
     found = [Odds(str(t("can_move", who=who)),
-                  chance_to_hold(len(pool), sum(counts[rank] for rank in ranks_up), hand), player, detail,
+                  chance_to_hold(len(pool), sum(counts[rank] for rank in ranks_up), hand), player, detail_text,
                   "opponent_can_move")]
     for card in tops:
         found.append(Odds(str(t("can_match", who=who, card=card.symbol)),
-                          chance_to_hold(len(pool), counts[card.rank], hand), player, detail, "opponent_can_match"))
+                          chance_to_hold(len(pool), counts[card.rank], hand), player, detail_text,
+                          "opponent_can_match"))
     return found

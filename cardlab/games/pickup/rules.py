@@ -55,21 +55,21 @@ def set_name(cards: Sequence[Card]) -> Text:
     return SET_NAMES[len(cards), cards[-1].rank]
 
 
-def set_suits(cards: Sequence[Card], set_suit: str) -> frozenset[str]:
+def set_suits(cards: Sequence[Card], set_suit: str) -> frozenset[str | None]:
     """§5.1: the suits a set counts for: its top (table) card's, or every suit among its cards."""
     if set_suit == "top":
         return frozenset((cards[-1].suit,))
     return frozenset(card.suit for card in cards)
 
 
-def set_score(cards: Sequence[Card], set_suit: str, plus: str, minus: str) -> tuple[int, int]:
+def set_score(cards: Sequence[Card], set_suit: str, plus: str | None, minus: str | None) -> tuple[int, int]:
     """(plus part, minus part) of one set: a set of both suits counts both ways (§5.1, §9 open point 3)."""
     suits = set_suits(cards, set_suit)
     value = set_value(cards)
     return (value if plus in suits else 0), (-value if minus in suits else 0)
 
 
-def net_score(sets: Sequence[Sequence[Card]], set_suit: str, plus: str, minus: str) -> int:
+def net_score(sets: Sequence[Sequence[Card]], set_suit: str, plus: str | None, minus: str | None) -> int:
     """§5.2: values of the plus sets minus values of the minus sets."""
     return sum(sum(set_score(cards, set_suit, plus, minus)) for cards in sets)
 
@@ -141,7 +141,7 @@ class PickUpDeal(Deal):
     def takes(self, seat: int) -> list[TakeAction]:
         """Every take open to ``seat`` now (§4.2): by pile, then hand card; a four after the pairs of its rank."""
         hand = sorted(self.hands[seat], key=lambda card: card.index)
-        actions = []
+        actions: list[TakeAction] = []
         for pile in self.piles:
             if not pile:
                 continue
@@ -170,6 +170,7 @@ class PickUpDeal(Deal):
             raise IllegalActionError(t("error.kind", kind=shorten(kind)))
         seat = action.player
         if seat != self.turn:
+            assert self.turn is not None  # the deal is not over (Deal.apply checks it first): a seat has the turn
             raise IllegalActionError(t("error.turn", seat=self.seat_name(self.turn), other=self._who(seat)))
         takes = [a for a in self.legal_actions() if a.kind == "take"]
         if action.kind == "pass":
@@ -211,7 +212,9 @@ class PickUpDeal(Deal):
             self.actions[-1] = pass_action(seat, not self.hands[seat])  # the canonical form, whatever was applied
             self._pass(seat)
             return
-        table, hand = take_parts(action)
+        parts = take_parts(action)
+        assert parts is not None  # a checked take is well formed
+        table, hand = parts
         taken = TakeAction(seat, table, hand)
         self.actions[-1] = taken  # records always hold the two-key take form
         self._take(seat, taken)
@@ -305,7 +308,8 @@ class PickUpDeal(Deal):
             return t("net_none", seat=name)
         rule = self.rules.set_suit
         plus, minus = self.plus_card.suit, self.minus_card.suit
-        parts, terms = [], []
+        parts: list[Text] = []
+        terms: list[int] = []
         for cards in self.sets[seat]:
             gain, loss = set_score(cards, rule, plus, minus)
             key = "net_both" if gain and loss else "net_plus" if gain else "net_minus" if loss else "net_zero"
@@ -417,7 +421,7 @@ def next_dealer(deal: Deal) -> int:
     return 1 - deal.dealer
 
 
-def match_winners(totals: list[int], game: Game, deals: list[Deal]) -> list[int] | None:
+def match_winners(totals: list[int], game: Game, deals: Sequence[Deal]) -> list[int] | None:
     """§5.5: once a total reaches 1000 the higher total wins; equal totals play another deal."""
     if max(totals) < TARGET or totals[0] == totals[1]:
         return None

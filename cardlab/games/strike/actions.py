@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 from cardlab.cards import Card, CardError, format_cards
 from cardlab.engine import Action, Deal, IllegalActionError, to_json_value
@@ -28,7 +28,7 @@ def swap_label(row: Sequence[Card], placed: Mapping[int, Card], face_down: bool)
     return _t("swap_action", moves=Joined(moves, word="list"))
 
 
-class TurnActions(Sequence):
+class TurnActions(Sequence[Action]):
     """The legal actions at the start of a turn: the draw, then every legal swap (up to 228 of them).
 
     A lazy list (the engine allows one): a swap's Action is built only when it is read, because a random agent
@@ -52,7 +52,13 @@ class TurnActions(Sequence):
         """The swaps as ((position, card), …), in the order of the actions after the draw (index i is action i+1)."""
         return self._placements
 
-    def __getitem__(self, index: Any) -> Any:
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         if index < 0:
@@ -127,6 +133,7 @@ def check_action(deal: StrikeDeal, action: Action) -> None:
         raise IllegalActionError(_t("error.kind", kind=shorten(kind)))
     seat = action.player
     if seat != deal.turn:
+        assert deal.turn is not None  # the deal is not over (Deal.apply checks it first): a seat has the turn
         raise IllegalActionError(_t("error.turn", seat=deal.seat_name(deal.turn), other=_who(deal, seat)))
     if deal.phase == "exchange" and kind != "exchange":
         raise IllegalActionError(_t("error.exchange_first", seat=deal.seat_name(seat), kind=shorten(kind)))

@@ -6,12 +6,11 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 
 from cardlab.cards import Card
-from cardlab.engine import Action
+from cardlab.engine import Action, State, View
 from cardlab.games.strike.actions import TurnActions
 from cardlab.games.strike.scoring import (
     ALL_STRIKES_BONUS,
@@ -32,13 +31,13 @@ class PassiveAgent:
     def __init__(self, rng: np.random.Generator | None = None) -> None:
         self.rng = rng
 
-    def act(self, state: Any, player: int) -> Action:
+    def act(self, state: State, player: int) -> Action:
         return state.legal_actions()[0]  # "exchange nothing" in the exchange, "draw" in a turn: both come first
 
 
-def visible_counts(view: Any) -> Counter:
+def visible_counts(view: View) -> Counter[str]:
     """How many copies of each rank the seat can see: every face-up card of the table and its own hand."""
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     for zone in view.layout.zones:
         seen.update(card.rank for card in zone.cards if card is not None)
     return seen
@@ -53,7 +52,7 @@ class Outlook:
     ``rank`` None stands for a face-down card: the average over the pool.
     """
 
-    def __init__(self, pool: Counter, scoring: str) -> None:
+    def __init__(self, pool: Counter[str], scoring: str) -> None:
         self.pool = pool
         self.scoring = scoring
         self._memo: dict[str | None, tuple[float, float]] = {}
@@ -80,7 +79,7 @@ class Outlook:
             return 1.0, SCORE_VALUES[rank] + sum(pool[r] * SCORE_VALUES[r] for r in PAIRS_WITH[rank]) / count
         return 1.0, sum(pool[r] for r in STRIKES_WITH[rank]) / count
 
-    def row_value(self, row: Sequence[Card | None], covers: Sequence[Card]) -> float:
+    def row_value(self, row: Sequence[Card | None], covers: Sequence[Card | None]) -> float:
         """The expected deal score of a row: known pairs exactly, unpaired positions by their outlook."""
         alive = 1.0  # the chance that every position so far gets covered (a stuck target blocks the rest)
         points = 0.0
@@ -90,6 +89,7 @@ class Outlook:
             if position < len(covers):
                 assert card is not None  # a paired row card was turned up as the target
                 cover = covers[position]
+                assert cover is not None  # covers lie face up
                 if seed:
                     points += score_value(card) + score_value(cover)
                 else:
@@ -136,14 +136,14 @@ class StrikeSmartAgent:
         self.rng = rng if rng is not None else np.random.default_rng(0)
 
     @staticmethod
-    def drawable(view: Any) -> Counter:
+    def drawable(view: View) -> Counter[str]:
         """Cards that may still be drawn, as far as this seat knows: unseen cards plus the discard pile."""
         seen = visible_counts(view)
         pool = Counter({rank: COPIES[rank] - seen[rank] for rank in ALL_RANKS})
         pool.update(card.rank for card in view.zone("discard").cards if card is not None)
         return pool
 
-    def act(self, state: Any, player: int) -> Action:
+    def act(self, state: State, player: int) -> Action:
         legal = state.legal_actions()  # public knowledge on its own turn
         if len(legal) == 1:
             return legal[0]
@@ -162,7 +162,8 @@ class StrikeSmartAgent:
             outlook = outlooks.get(out)
             if outlook is None:
                 swapped_out = pool.copy()
-                swapped_out.update(row[p].rank for p in out if row[p] is not None)  # they go onto the discard pile
+                # they go onto the discard pile
+                swapped_out.update(card.rank for p in out if (card := row[p]) is not None)
                 outlook = outlooks[out] = Outlook(swapped_out, scoring)
             new_row = list(row)
             for position, card in placed:

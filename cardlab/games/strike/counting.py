@@ -59,7 +59,8 @@ def shuffled_pairing_masks(target: str | int, n: int, rng: np.random.Generator) 
 
 def first_pair_positions(masks: np.ndarray) -> np.ndarray:
     """Per shuffle, the draw (1, 2, …) that first pairs: the position of the first True."""
-    return masks.argmax(axis=1) + 1
+    positions: np.ndarray = masks.argmax(axis=1) + 1
+    return positions
 
 
 def row_positions(players: int, leader: int = 1, seat: int | None = None) -> list[int]:

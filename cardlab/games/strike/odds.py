@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from cardlab.games.strike.rules import StrikeDeal
 
 
-def unseen_counts(deal: StrikeDeal, player: int) -> Counter:
+def unseen_counts(deal: StrikeDeal, player: int) -> Counter[str]:
     """How many cards of each rank ``player`` does not know: the full pack less every face-up card of its view
     (rows, covers, the discard pile, its own hand) and the hand cards it swapped face down into its own row (it
     placed them). They are in the reserve, the other hands and face-down row cards."""

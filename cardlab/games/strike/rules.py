@@ -455,7 +455,7 @@ class StrikeDeal(Deal):
 
 
 # ----------------------------------------------------------------------------------------------------- match
-def match_winners(totals: list[int], game: Game, deals: list[Deal]) -> list[int] | None:
+def match_winners(totals: list[int], game: Game, deals: Sequence[Deal]) -> list[int] | None:
     """§5.3: after `frames` deals the highest totals win (equal highest share)."""
     if len(deals) < game.rules.frames:
         return None
