@@ -84,7 +84,7 @@ def _shown(value: Any, limit: int = 80) -> str:
 
 def check_language(lang: Any) -> str:
     """The language code, or RulesError naming the languages a handout can be written in."""
-    if lang not in LANGUAGES:
+    if not isinstance(lang, str) or lang not in LANGUAGES:
         raise RulesError(_t("error.language", lang=_shown(lang), languages=", ".join(LANGUAGES)))
     return lang
 
@@ -121,7 +121,7 @@ class _Page:
         return self.read(self.part.seat(seat, self.game.players))
 
 
-def _walk(game: Game, seed: int) -> Walk:
+def _walk(game: Game, seed: int) -> Walk[Any]:
     """Play one deal with the smart agents, then replay its actions on a fresh deal, keeping a copy of the deal
     before every action: ``deals[i]`` is the deal before action ``i``, ``deals[i + 1]`` the deal after it."""
     played = play(game, "smart", seed=seed)
@@ -211,7 +211,7 @@ def _card_list(cards: Sequence[Card], label: str, marked: Sequence[int], w: _Pag
     if w.lang == "en":
         with language("en"):  # render's words are catalogued: an English page reads them in English
             return render.cards_html(cards, label=label, marked=marked, overlap=overlap, width=CARD_WIDTH)
-    marked = set(marked)
+    highlighted = set(marked)
     count = w.count(len(cards), "card")
     aria = w.say("card_list", label=label, count=count) if cards else w.say("no_cards", label=label)
     items = []
@@ -219,13 +219,13 @@ def _card_list(cards: Sequence[Card], label: str, marked: Sequence[int], w: _Pag
         style = ["flex:none", "line-height:0", f"margin:0 0 0 {0 if i == 0 else -overlap}px", "padding:0",
                  "position:relative"]
         cls = "cardlab-item"
-        if i in marked:
+        if i in highlighted:
             cls += " cardlab-marked"
             style += ["transform:translateY(-4px)", f"outline:2px solid {render.HIGHLIGHT}", "outline-offset:1px",
                       "border-radius:4px"]
         name = w.card_name(card)
         svg = render.card_svg(card, width=CARD_WIDTH,
-                              label=w.read(Text("render.highlighted", {"card": name})) if i in marked else name)
+                              label=w.read(Text("render.highlighted", {"card": name})) if i in highlighted else name)
         items.append(f'<li class="{cls}" style="{";".join(style)}">{svg}</li>')
     return (f'<ul role="list" class="cardlab-cards cardlab-fan" aria-label="{escape(aria)}" lang="{w.lang}" '
             'style="list-style:none;margin:0;padding:0;display:inline-flex;flex-wrap:nowrap;align-items:flex-end;'

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardlab.cards import Card
 from cardlab.i18n import Text, Words, grouped, messages
@@ -134,15 +134,19 @@ class Example:
     winners: list[int]
 
 
+DealT = TypeVar("DealT", bound="Deal")
+
+
 @dataclass
-class Walk:
+class Walk(Generic[DealT]):
     """One deal played by the smart agents and replayed: ``deals[i]`` is the deal before action ``i``,
-    ``deals[i + 1]`` the deal after it; ``played`` the finished state."""
+    ``deals[i + 1]`` the deal after it; ``played`` the finished state. A game's example reads its own deals
+    (``Walk[GolyiDeal]``)."""
 
     game: Game
     played: State
     actions: list[Any]
-    deals: list[Deal]
+    deals: list[DealT]
 
 
 @dataclass(frozen=True)
@@ -158,5 +162,5 @@ class Handout:
     options: Mapping[str, Text]  # option name -> what it does
     tip: Words
     seat: Callable[[int, int], Words]  # (seat, players) -> its name inside a sentence
-    example: Callable[[Walk, str], Example]  # (the deal played, the page's language) -> its key moments
+    example: Callable[[Walk[Any], str], Example]  # (the deal played, the page's language) -> its key moments
     scores: Words | None = None  # the heading of the scores, if not "Deal scores" (Clash: "Round scores")

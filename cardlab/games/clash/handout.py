@@ -4,10 +4,12 @@ deal, the defender's sets, the four clashes, the score), told from the engine's 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from cardlab.cards import Card, format_cards
 from cardlab.games.clash.actions import SET_SIZES, sort_cards
 from cardlab.games.clash.ranking import category_counts, classify
+from cardlab.games.clash.rules import ClashDeal
 from cardlab.handout_parts import CardList, Example, Group, Handout, Moment, Number, Reader, Walk
 from cardlab.i18n import Lazy, Text, messages
 
@@ -83,10 +85,10 @@ def set_words(cards: Sequence[Card]) -> Text:
     return value.text()
 
 
-def example(walk: Walk, lang: str) -> Example:
+def example(walk: Walk[ClashDeal], lang: str) -> Example:
     game, played, deals = walk.game, walk.played, walk.deals
     w = Reader(lang, t, seat_name, game.players)
-    start, final = deals[0], played.deal
+    start, final = deals[0], cast(ClashDeal, played.deal)
     defender, attacker = start.defender, start.attacker
 
     def words(cards: Sequence[Card]) -> str:
@@ -130,7 +132,7 @@ def example(walk: Walk, lang: str) -> Example:
     key = "handout.attack_wins" if final.scores()[attacker] else "handout.defence_holds"
     moments.append(Moment(w["handout.score_title"], w.say(key, attacker=w.seat(attacker), defender=w.seat(defender),
                                                           captured=final.captured())))
-    return Example(moments, played.scores(), played.winners())
+    return Example(moments, played.scores() or [], played.winners() or [])
 
 
 def _tip() -> Text:

@@ -3,7 +3,10 @@ key moments (the deal, the first and the last capture, the score) are told from 
 
 from __future__ import annotations
 
+from typing import cast
+
 from cardlab.cards import Card, format_cards
+from cardlab.games.golyi.deal import GolyiDeal
 from cardlab.games.golyi.messages import t as golyi_words
 from cardlab.games.golyi.rules import TEAM_LETTERS, card_points, is_capturing, team_count, team_of
 from cardlab.handout_parts import CardList, Example, Group, Handout, Moment, Reader, Walk, sentence_start
@@ -69,10 +72,10 @@ def seat_name(seat: int, players: int) -> Text:
     return golyi_words("who_team", seat=seat, letter=TEAM_LETTERS[team_of(seat, players)])
 
 
-def example(walk: Walk, lang: str) -> Example:
+def example(walk: Walk[GolyiDeal], lang: str) -> Example:
     game, played, actions, deals = walk.game, walk.played, walk.actions, walk.deals
     w = Reader(lang, t, seat_name, game.players)
-    start, final, n = deals[0], played.deal, game.players
+    start, final, n = deals[0], cast(GolyiDeal, played.deal), game.players
     teams = team_count(n)
 
     def team(k: int) -> str:
@@ -136,7 +139,7 @@ def example(walk: Walk, lang: str) -> Example:
         lines.append(w.say("handout.sweep", team=team(final.sweep_team), points=team_card_points[final.sweep_team],
                            score=team_scores[final.sweep_team]))
     moments.append(Moment(w["handout.score_title"], "", groups, lines, wide=teams > 2))
-    return Example(moments, played.scores(), played.winners())
+    return Example(moments, played.scores() or [], played.winners() or [])
 
 
 HANDOUT = Handout(

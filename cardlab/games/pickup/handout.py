@@ -3,11 +3,11 @@ deal, the first take, a four or a pass, the end and the score), told from the en
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from cardlab.cards import RANKS, SUITS, Card, format_cards
 from cardlab.games.pickup.messages import t as pickup_words
-from cardlab.games.pickup.rules import set_score, set_value
+from cardlab.games.pickup.rules import PickUpDeal, set_score, set_value
 from cardlab.handout_parts import CardList, Example, Group, Handout, Moment, Reader, Walk
 from cardlab.i18n import Text, messages
 
@@ -85,10 +85,10 @@ def seat_name(seat: int, players: int) -> Text:
     return pickup_words("who", seat=seat)
 
 
-def example(walk: Walk, lang: str) -> Example:
+def example(walk: Walk[PickUpDeal], lang: str) -> Example:
     game, played, actions, deals = walk.game, walk.played, walk.actions, walk.deals
     w = Reader(lang, t, seat_name, game.players)
-    start, final = deals[0], played.deal
+    start, final = deals[0], cast(PickUpDeal, played.deal)
 
     def hand_order(card: Card) -> tuple[int, int]:
         return RANKS.index(card.rank), SUITS.index(card.suit)
@@ -113,6 +113,7 @@ def example(walk: Walk, lang: str) -> Example:
     def take_moment(i: int, title: str, key: str) -> Moment:
         action = actions[i]
         p = deals[i].pile_of(action.table)
+        assert p is not None  # a table card taken lay on a pile
         cards = (*action.hand, action.table)
         label = w.say("handout.set", seat=w.seat(action.player))
         text = w.say(key, seat=w.seat(action.player), table=action.table.symbol, pile=p,
@@ -139,6 +140,8 @@ def example(walk: Walk, lang: str) -> Example:
     text += " " + w.say("handout.reveal", plus=plus.symbol, minus=minus.symbol,
                         plus_suit=w[f"handout.suit.{plus.suit}"], minus_suit=w[f"handout.suit.{minus.suit}"])
     lines = []
+    nets, bonuses = final.nets, final.bonuses
+    assert nets is not None and bonuses is not None  # the deal is over: both are known
     for seat in (first, dealer):
         sets = final.sets[seat]
         if not sets:
@@ -150,17 +153,17 @@ def example(walk: Walk, lang: str) -> Example:
             value = " ".join(f"{v:+d}" for v in (gain, loss) if v) or "0"
             parts.append(f"{format_cards(cards)} ({value})".replace("-", "−"))
         lines.append(w.say("handout.net_line", seat=w.seat(seat), sets=" · ".join(parts),
-                           net=str(final.nets[seat]).replace("-", "−")))
-    if all(final.bonuses):
+                           net=str(nets[seat]).replace("-", "−")))
+    if all(bonuses):
         lines.append(w["handout.bonus_both"])
     else:
         for seat in (0, 1):
-            if final.bonuses[seat]:
+            if bonuses[seat]:
                 lines.append(w.say("handout.bonus_one", zero=w.seat(1 - seat), other=w.seat(seat)))
     groups = [Group(w["handout.plus"], [CardList(w["handout.plus"], (plus,))]),
               Group(w["handout.minus"], [CardList(w["handout.minus"], (minus,))])]
     moments.append(Moment(w["handout.end_title"], text, groups, lines, wide=True))
-    return Example(moments, played.scores(), played.winners())
+    return Example(moments, played.scores() or [], played.winners() or [])
 
 
 HANDOUT = Handout(

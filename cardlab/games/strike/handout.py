@@ -4,8 +4,10 @@ deal, the exchange, a swap, the first pair, the score), told from the engine's o
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
 from cardlab.cards import Card, format_cards
+from cardlab.games.strike.rules import StrikeDeal
 from cardlab.games.strike.values import ROW_LENGTH, score_value, ten_values
 from cardlab.handout_parts import CardList, Example, Group, Handout, Moment, Reader, Walk
 from cardlab.i18n import Joined, Text, messages
@@ -91,10 +93,10 @@ def rank_words(card: Card) -> Text:
     return t("handout.joker") if card.is_joker else Text(f"cards.name.rank.{card.rank}")
 
 
-def example(walk: Walk, lang: str) -> Example:
+def example(walk: Walk[StrikeDeal], lang: str) -> Example:
     game, played, actions, deals = walk.game, walk.played, walk.actions, walk.deals
     w = Reader(lang, t, seat_name, game.players)
-    start, final, n = deals[0], played.deal, game.players
+    start, final, n = deals[0], cast(StrikeDeal, played.deal), game.players
     order = [(start.leader + k) % n for k in range(n)]
     groups = [Group(w.say("handout.row_hand", seat=w.seat(s), hand=format_cards(start.hands[s])),
                     [CardList(w.say("handout.row_of", seat=w.seat(s)), tuple(start.rows[s]), (0,))]) for s in order]
@@ -128,6 +130,7 @@ def example(walk: Walk, lang: str) -> Example:
         moves = w.read(Joined((w.say("handout.swap_move", card=placed[p].symbol, old=before[p].symbol)
                                for p in sorted(placed)), "list"))
         target = deals[i + 1].target(seat)
+        assert target is not None  # a swap leaves a row with a target (strike §4.11)
         label = w.say("handout.row_after", seat=w.seat(seat))
         moments.append(Moment(w["handout.swap_title"],
                               w.say("handout.swap", seat=w.seat(seat), moves=moves, target=target.symbol),
@@ -161,7 +164,7 @@ def example(walk: Walk, lang: str) -> Example:
         lines.append(line)
     end = w["handout.end_all"] if final.end_reason == "all_finished" else w["handout.end_stuck"]
     moments.append(Moment(w["handout.score_title"], end, [], lines, wide=True))
-    return Example(moments, played.scores(), played.winners())
+    return Example(moments, played.scores() or [], played.winners() or [])
 
 
 HANDOUT = Handout(
