@@ -24,11 +24,16 @@ class HeldCount:
 
     def __init__(self) -> None:
         self.release = threading.Event()
+        self.started = threading.Event()
         self.counted: list[int] = []
+        self.unchanged: list[bool] = []
 
     def __call__(self, deal, seat):
+        began = len(deal.actions)
+        self.started.set()
         self.release.wait(RELEASE_AFTER)
         self.counted.append(len(deal.actions))
+        self.unchanged.append(len(deal.actions) == began)  # the deal counted on never moves during the count
         return odds_of(deal, seat)
 
 
@@ -106,9 +111,11 @@ def test_the_play_table_counts_on_a_copy_while_play_goes_on(monkeypatch):
     table.show_odds = True
     assert "Counting the odds…" in table.odds_widget.value
     before = table.state.deal.snapshot()
+    assert held.started.wait(RELEASE_AFTER)  # the worker is counting (a count not yet begun would be dropped)
     assert table.play(0)  # the human moves while the count waits (the bot answers)
     assert len(table.state.deal.actions) > len(before.actions)
     held.release.set()
     table.wait_for_odds()
-    assert held.counted[0] == len(before.actions)  # the first count saw the deal as it was
+    # the count begun before the move saw the deal as it was, though play went on meanwhile; then the deal now
+    assert held.counted == [len(before.actions), len(table.state.deal.actions)] and all(held.unchanged)
     assert all(str(item.label) in table.odds_widget.value for item in odds_of(table.state.deal, table.seat))
