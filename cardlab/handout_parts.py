@@ -13,7 +13,7 @@ escapes it).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -164,3 +164,17 @@ class Handout:
     seat: Callable[[int, int], Words]  # (seat, players) -> its name inside a sentence
     example: Callable[[Walk[Any], str], Example]  # (the deal played, the page's language) -> its key moments
     scores: Words | None = None  # the heading of the scores, if not "Deal scores" (Clash: "Round scores")
+
+    @classmethod
+    def of(cls, t: Callable[..., Text], items: Sequence[int], options: Iterable[str],
+           seat: Callable[[int, int], Words], example: Callable[[Walk[Any], str], Example],
+           tip: Words | None = None, scores: Words | None = None) -> Handout:
+        """A game's handout from its messages, named alike in every game: ``handout.native``, ``.tagline``,
+        ``.players``, ``.cards``, ``.goal``, ``.tip``; section ``i`` (from 1) is ``handout.rules.<i>`` with the
+        items ``handout.rules.<i>.<k>`` (``items[i - 1]`` of them); ``handout.option.<name>`` for each option."""
+        return cls(native=t("handout.native"), tagline=t("handout.tagline"), players=t("handout.players"),
+                   cards=t("handout.cards"), goal=t("handout.goal"),
+                   sections=[(t(f"handout.rules.{i}"), [t(f"handout.rules.{i}.{k}") for k in range(1, count + 1)])
+                             for i, count in enumerate(items, start=1)],
+                   options={name: t(f"handout.option.{name}") for name in options},
+                   tip=t("handout.tip") if tip is None else tip, seat=seat, example=example, scores=scores)

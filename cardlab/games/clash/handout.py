@@ -140,12 +140,5 @@ def _tip() -> Text:
     return t("handout.tip", **{c: Number(counts[c]) for c in ("three_of_a_kind", "straight", "flush")})
 
 
-HANDOUT = Handout(
-    native=t("handout.native"), tagline=t("handout.tagline"), players=t("handout.players"), cards=t("handout.cards"),
-    goal=t("handout.goal"),
-    sections=[(t("handout.rules.1"), [t("handout.rules.1.1")]),
-              (t("handout.rules.2"), [t(f"handout.rules.2.{k}") for k in (1, 2)]),
-              (t("handout.rules.3"), [t(f"handout.rules.3.{k}") for k in (1, 2)])],
-    options={name: t(f"handout.option.{name}") for name in ("ranking", "tie")},
-    tip=Lazy(_tip),
-    seat=seat_name, example=example, scores=t("handout.scores"))
+HANDOUT = Handout.of(t, items=(1, 2, 2), options=("ranking", "tie"), seat=seat_name, example=example,
+                     tip=Lazy(_tip), scores=t("handout.scores"))

@@ -166,11 +166,4 @@ def example(walk: Walk[PickUpDeal], lang: str) -> Example:
     return Example(moments, played.scores() or [], played.winners() or [])
 
 
-HANDOUT = Handout(
-    native=t("handout.native"), tagline=t("handout.tagline"), players=t("handout.players"), cards=t("handout.cards"),
-    goal=t("handout.goal"),
-    sections=[(t("handout.rules.1"), [t("handout.rules.1.1")]),
-              (t("handout.rules.2"), [t(f"handout.rules.2.{k}") for k in (1, 2, 3)]),
-              (t("handout.rules.3"), [t(f"handout.rules.3.{k}") for k in (1, 2, 3)])],
-    options={name: t(f"handout.option.{name}") for name in ("set_suit", "empty_hand")},
-    tip=t("handout.tip"), seat=seat_name, example=example)
+HANDOUT = Handout.of(t, items=(1, 3, 3), options=("set_suit", "empty_hand"), seat=seat_name, example=example)

@@ -167,11 +167,5 @@ def example(walk: Walk[StrikeDeal], lang: str) -> Example:
     return Example(moments, played.scores() or [], played.winners() or [])
 
 
-HANDOUT = Handout(
-    native=t("handout.native"), tagline=t("handout.tagline"), players=t("handout.players"), cards=t("handout.cards"),
-    goal=t("handout.goal"),
-    sections=[(t(f"handout.rules.{i}"), [t(f"handout.rules.{i}.{k}") for k in range(1, items + 1)])
-              for i, items in ((1, 2), (2, 2), (3, 2), (4, 1))],
-    options={name: t(f"handout.option.{name}")
-             for name in ("row_face_down", "exchange", "swap", "reshuffle", "scoring", "frames")},
-    tip=t("handout.tip"), seat=seat_name, example=example)
+HANDOUT = Handout.of(t, items=(2, 2, 2, 1), seat=seat_name, example=example,
+                     options=("row_face_down", "exchange", "swap", "reshuffle", "scoring", "frames"))
