@@ -32,6 +32,7 @@ from cardlab.engine import (
     RulesError,
     State,
     definition,
+    games,
     load_game,
     replay,
     shown_value,
@@ -326,11 +327,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     common = _Parser(add_help=False)  # options every command has (argparse's types want parents of the parser's class)
     common.add_argument("--lang", choices=sorted(LANGUAGES), default="en",
-                        help="language of the narration and messages: en (default) or ru")
+                        help=f"language of the narration and messages: {', '.join(LANGUAGES)} (default en)")
     seed_help = "random seed, 0 to 2**63-1 (same seed, same deals); default 0"
 
     def game_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", help="clash, golyi, pickup or strike")
+        p.add_argument("game", help=", ".join(games()))
         p.add_argument("--players", type=_whole, default=None, help="number of players (one the game allows)")
         p.add_argument("--seed", type=_seed, default=0, help=seed_help)
         p.add_argument("--preset", default="seed", help="rules preset: seed (default) or original")
@@ -376,7 +377,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("handout", parents=[common],
                        help="write a one-page printable rules summary with a worked example (HTML)")
-    p.add_argument("game", help="clash, golyi, pickup or strike")
+    p.add_argument("game", help=", ".join(games()))
     p.add_argument("--players", type=_whole, default=None, help="number of players in the example deal")
     p.add_argument("--seed", type=_seed, default=0, help="seed of the example deal (same seed, same cards)")
     p.add_argument("--output", "-o", metavar="FILE", default=None,
