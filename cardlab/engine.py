@@ -329,6 +329,11 @@ class Deal:
     def is_over(self) -> bool:
         return self._scores is not None
 
+    def odds(self, player: int) -> list[Odds] | None:
+        """The exact chances, from ``player``'s view, of the chance events about to matter to that seat ([] when
+        there is nothing to count now); None for a game without odds in context. Each game's deal says."""
+        return None
+
     def scores(self) -> list[int]:
         """What the finished deal adds to each seat's total (game)."""
         if self._scores is None:
