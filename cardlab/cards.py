@@ -206,14 +206,6 @@ def make_deck(packs: int = 1, jokers: int = 0) -> list[Card]:
     return one_pack * packs + [Card(JOKER)] * jokers
 
 
-def card_counts(cards: Iterable[Card]) -> dict[Card, int]:
-    """How many copies of each card (two-pack games hold every card twice)."""
-    counts: dict[Card, int] = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return counts
-
-
 class Hand(tuple[Card, ...]):
     """A tuple of cards that prints as ``"A♠ 10♥"`` and shows as card pictures in a notebook.
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -25,7 +26,7 @@ from typing import Any, Generic, TypeVar, cast
 
 import numpy as np
 
-from cardlab.cards import Card, CardError, card_counts, drawing, format_cards
+from cardlab.cards import Card, CardError, drawing, format_cards
 from cardlab.i18n import Joined, Listing, Text, Words, messages
 from cardlab.records import MAX_BYTES, RECORD_FORMAT, fail, shorten
 from cardlab.records import RecordError as RecordError  # part of the engine's API (cardlab.engine.RecordError)
@@ -328,6 +329,11 @@ class Deal:
     def is_over(self) -> bool:
         return self._scores is not None
 
+    def odds(self, player: int) -> list[Odds] | None:
+        """The exact chances, from ``player``'s view, of the chance events about to matter to that seat ([] when
+        there is nothing to count now); None for a game without odds in context. Each game's deal says."""
+        return None
+
     def scores(self) -> list[int]:
         """What the finished deal adds to each seat's total (game)."""
         if self._scores is None:
@@ -385,7 +391,7 @@ class Deal:
             if not self._given_shuffles:
                 raise fail("shuffle_missing", number=self.index + 1, index=number)
             order = self._given_shuffles.pop(0)
-            if card_counts(order) != card_counts(cards):
+            if Counter(order) != Counter(cards):
                 raise fail("shuffle_cards", number=self.index + 1, index=number, count=len(cards))
         else:
             assert self._chance is not None
@@ -669,8 +675,8 @@ class Game:
         except (CardError, TypeError) as error:
             raise RulesError(_errors("wrapped", what=what, error=error)) from None
         expected = self.full_deck() if expected is None else expected
-        if len(cards) != len(expected) or card_counts(cards) != card_counts(expected):
-            have, want = card_counts(cards), card_counts(expected)
+        if len(cards) != len(expected) or Counter(cards) != Counter(expected):
+            have, want = Counter(cards), Counter(expected)
             missing = [c.code for c in want if have.get(c, 0) < want[c]]
             extra = [c.code for c in have if have[c] > want.get(c, 0)]
             raise RulesError(Listing(

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import cardlab
 from cardlab.agents import RandomAgent
-from cardlab.cards import Card, card_counts, make_deck, parse_cards
+from cardlab.cards import Card, make_deck, parse_cards
 from cardlab.engine import Action, IllegalActionError, RecordError
 from cardlab.games import clash
 from cardlab.games.clash import ranking as cr
@@ -105,7 +105,7 @@ def test_round_two_after_the_fixture():  # §8.6 last lines, §3.2, §3.4, §8.1
     assert second.index == 1 and (second.dealer, second.defender, second.attacker) == (1, 0, 1)
     kept = set(parse_cards("KC 8C 5H"))
     assert len(second.deck) == 49 and kept.isdisjoint(second.deck)
-    assert card_counts(second.deck) == card_counts([c for c in make_deck() if c not in kept])
+    assert Counter(second.deck) == Counter([c for c in make_deck() if c not in kept])
     assert len(second.hands[1]) == 16 and kept <= set(second.hands[1]) and len(second.hands[0]) == 13
     assert len(second.stock) == 23
     assert second.hands[0] == list(second.deck[0:26:2])  # the dealer is seat 1: seat 0 gets deck[0], deck[2], …
@@ -184,7 +184,7 @@ def test_match_facts(seed, agents, ranking, tie):  # §8.1, §8.7, §5.3, §3.2
         played = [len(c.shown) for c in deal.clashes], [len(c.answer) for c in deal.clashes]
         assert sum(played[0]) == sum(played[1]) == 10
         assert len(deal.hands[deal.attacker]) == (6 if later else 3) and deal.hands[deal.defender] == []
-        assert card_counts(deal.cards_in_play()) == card_counts(make_deck())
+        assert Counter(deal.cards_in_play()) == Counter(make_deck())
         scored = sum(c.size for c in deal.clashes if c.attacker_wins) >= 6
         assert deal.scores() == ([5, 0] if deal.attacker == 0 else [0, 5]) if scored else \
             deal.scores() == ([2, 0] if deal.defender == 0 else [0, 2])
@@ -208,7 +208,7 @@ def test_cards_are_conserved_after_every_action_of_a_match():
     while not state.is_terminal():
         legal = state.legal_actions()
         state.apply(legal[int(rng.integers(len(legal)))])
-        assert card_counts(state.deal.cards_in_play()) == card_counts(make_deck())
+        assert Counter(state.deal.cards_in_play()) == Counter(make_deck())
 
 
 def test_first_defender_is_drawn_by_lot_independently_of_the_dealer():  # §3.1

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import cardlab
-from cardlab.cards import Card, card_counts
+from cardlab.cards import Card
 from cardlab.engine import PRESETS, Action, IllegalActionError, definition
 
 CONFIGS = [(name, players, preset)
@@ -47,13 +47,13 @@ def test_random_play_conserves_cards_and_ends(name, players, preset):
     game = cardlab.load_game(name, players=players, preset=preset)
     for seed in SEEDS:
         state = game.deal(seed=seed)
-        deck = card_counts(state.deal.deck)
+        deck = Counter(state.deal.deck)
 
         def check(s, _action, deck=deck):
-            assert card_counts(s.deal.cards_in_play()) == deck
+            assert Counter(s.deal.cards_in_play()) == deck
 
         random_run(state, seed, check)
-        assert card_counts(state.deal.cards_in_play()) == deck
+        assert Counter(state.deal.cards_in_play()) == deck
         scores = state.scores()
         assert len(scores) == players and all(isinstance(v, int) for v in scores)
         assert state.winners() and set(state.winners()) <= set(range(players))

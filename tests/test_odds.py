@@ -327,7 +327,7 @@ def test_strike_reserve_chance_against_placements_of_a_small_multiset():
 def test_strike_odds_only_during_play():
     game = cardlab.load_game("strike", players=3)
     state = game.deal(seed=1)
-    assert strike.odds(state, 0) == [] and state.deal.odds(1) == []  # the exchange phase
+    assert strike.odds(state.deal, 0) == [] and state.deal.odds(1) == []  # the exchange phase
 
 
 # ----------------------------------------------------------------------------------------------------- clash

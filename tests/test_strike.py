@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cardlab
-from cardlab.cards import Card, card_counts, parse_cards
+from cardlab.cards import Card, parse_cards
 from cardlab.engine import IllegalActionError, RecordError, RulesError
 from cardlab.games import strike
 from cardlab.games.strike.agents import PassiveAgent, StrikeSmartAgent
@@ -467,7 +467,7 @@ def test_reshuffle_goes_to_the_record_and_replays():  # §4.7, §7.5
     while not any(e.kind == "rebuild" for e in plain.events):
         pile = list(plain.deal.discard)
         plain.apply(PassiveAgent().act(plain, plain.current_player))
-    assert card_counts(deal.shuffles[0]) == card_counts(pile) and len(pile) == 70  # the discard pile, shuffled
+    assert Counter(deal.shuffles[0]) == Counter(pile) and len(pile) == 70  # the discard pile, shuffled
     record = state.record()
     assert record["deals"][0]["shuffles"] == [[c.code for c in s] for s in deal.shuffles]
     again = cardlab.replay(json.dumps(record))
@@ -627,7 +627,7 @@ def test_stock_running_out_in_the_exchange():  # §3.6.3, §3.7, open point 1
 # ----------------------------------------------------------------------------------------------------- properties
 def check_invariants(state):
     deal = state.deal
-    assert card_counts(deal.cards_in_play()) == card_counts(deal.deck)
+    assert Counter(deal.cards_in_play()) == Counter(deal.deck)
     for seat in range(deal.n):
         assert all(strike.pairs(row, cover) for row, cover in deal.pairs_of(seat))
         assert len(deal.rows[seat]) == 6 and len(deal.covers[seat]) <= 6

@@ -311,8 +311,8 @@ def heading(text: Any) -> str:
 # ----------------------------------------------------------------------------------------------------- odds panel
 def odds_of(deal: Any, player: int) -> list[Any] | None:
     """The game's odds for ``player`` at this deal (``Deal.odds``), or None if the game has none."""
-    method = getattr(deal, "odds", None)
-    return None if method is None else list(method(player))
+    odds = deal.odds(player)
+    return None if odds is None else list(odds)
 
 
 def odds_toggle() -> widgets.ToggleButton:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardlab.cards import Card, format_cards, make_deck
 from cardlab.engine import Odds
@@ -52,7 +52,7 @@ def kept_from_last_round(deal: ClashDeal, player: int) -> tuple[list[Card], int]
     return unseen_this_round(previous, player), len(deal.carried)
 
 
-def odds(deal_or_state: Any, player: int) -> list[Odds]:
+def odds(deal: ClashDeal, player: int) -> list[Odds]:
     """From ``player``'s view: can the attacker beat a defender's set (clash §4.2–4.4)?
 
     For the defender, the chance that the attacker's unplayed cards hold a set beating the set just revealed
@@ -62,7 +62,6 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     round, and that those were among the cards he did not see then (``beat_probability_kept``). For the
     attacker it is no chance at all: she sees her cards, so it is 1 or 0.
     """
-    deal = getattr(deal_or_state, "deal", deal_or_state)
     if deal.is_over() or deal.phase == "arrange":
         return []
     ranking, tie = deal.rules.ranking, deal.rules.tie

@@ -4,7 +4,7 @@ from the stock bring an Ace or a Ten to each seat, and to its own next refill.""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardlab.cards import Card
 from cardlab.engine import Odds
@@ -43,7 +43,7 @@ def stock_receivers(deal: GolyiDeal) -> list[int]:
 
 
 
-def odds(deal_or_state: Any, player: int) -> list[Odds]:
+def odds(deal: GolyiDeal, player: int) -> list[Odds]:
     """From ``player``'s view: for every seat that will still receive cards from the stock, the chance that
     they hold an Ace or a Ten (golyi §3.3), and the same for ``player``'s next refill.
 
@@ -52,7 +52,6 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     is not used). Which stock cards go to which seat is fixed by the refill rule, so the count is
     hypergeometric: k cards to come from N unseen of which A are Aces or Tens.
     """
-    deal = getattr(deal_or_state, "deal", deal_or_state)
     if deal.is_over():
         return []
     unseen = unseen_cards(deal, player)

@@ -1,5 +1,5 @@
 """Odds in context for Pick Up: from one seat's view, can the opponent match each face-up card (pickup §4.2),
-and make any move at all? ``odds(deal_or_state, player)`` is what ``PickUpDeal.odds`` returns; the rest are its
+and make any move at all? ``odds(deal, player)`` is what ``PickUpDeal.odds`` returns; the rest are its
 parts (the unseen cards, the ranks a pass rules out, the chance a random hand holds a rank)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 from math import comb
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from cardlab.cards import RANKS, Card, make_deck
 from cardlab.engine import Odds
@@ -51,14 +51,13 @@ def chance_to_hold(pool: int, of_rank: int, hand: int) -> Fraction:
     return 1 - Fraction(comb(pool - of_rank, hand), comb(pool, hand))
 
 
-def odds(deal_or_state: Any, player: int) -> list[Odds]:
+def odds(deal: PickUpDeal, player: int) -> list[Odds]:
     """From ``player``'s view: can the opponent match each face-up card (pickup §4.2), and make any move at all?
 
     The opponent's h hand cards are taken as any h of the cards ``player`` cannot see, every choice alike —
     except cards of a rank that lay face up when the opponent passed (a pass means no card of any face-up rank,
     §4.5, and a hand never gains cards). Which sets the opponent chose earlier is not used.
     """
-    deal = getattr(deal_or_state, "deal", deal_or_state)
     if deal.is_over():
         return []
     other = 1 - player

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from math import comb
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from cardlab.engine import Odds
 from cardlab.games.strike.messages import KEEPER_TEXT, Series, _t
@@ -144,7 +144,7 @@ def _hand_splits(hands: Sequence[HiddenHand], keepers: int) -> int:
     return int(found)
 
 
-def odds(deal_or_state: Any, player: int) -> list[Odds]:
+def odds(deal: StrikeDeal, player: int) -> list[Odds]:
     """From ``player``'s view, during play: the chance that the next card drawn from the reserve pairs with
     its target (strike §4.6), given every card it has seen.
 
@@ -160,7 +160,6 @@ def odds(deal_or_state: Any, player: int) -> list[Odds]:
     equally likely (``hidden_pairing_chance``); what other players chose to exchange or swap is not read as a
     hint about their other cards.
     """
-    deal = getattr(deal_or_state, "deal", deal_or_state)
     if deal.phase != "play" or deal.finished(player):
         return []
     target = deal.target(player)
