@@ -20,14 +20,14 @@ import copy
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Generic, TypeVar, cast
 
 import numpy as np
 
 from cardlab.cards import Card, CardError, drawing, format_cards
-from cardlab.i18n import Joined, Listing, Text, Words, messages
+from cardlab.i18n import Joined, Listing, Sentences, Text, Words, messages
 from cardlab.records import MAX_BYTES, RECORD_FORMAT, fail, shorten
 from cardlab.records import RecordError as RecordError  # part of the engine's API (cardlab.engine.RecordError)
 
@@ -257,6 +257,12 @@ class Layout:
     zones: tuple[Zone, ...]
     notes: tuple[Words | str, ...] = ()
     current_player: int | None = None
+
+    def sentence_case(self) -> Layout:
+        """The same table with every sentence of its words starting with a capital letter (``Sentences``): a
+        game whose seat names are lower case inside a sentence (Russian: «ходит игрок 1») draws its table so."""
+        zones = tuple(replace(zone, label=Sentences(zone.label)) for zone in self.zones)
+        return Layout(Sentences(self.title), zones, tuple(Sentences(note) for note in self.notes), self.current_player)
 
     def masked(self, viewer: int | None) -> Layout:
         """What ``viewer`` may see (``None``: every hand shown, face-down piles still hidden)."""

@@ -80,7 +80,6 @@ from cardlab.games.clash.rules import (
     match_winners,
     next_dealer,
     seat_name,
-    sentence_case,
 )
 from cardlab.games.clash.search import (
     KEEP_WEIGHT,
@@ -132,6 +131,6 @@ __all__ = [
     "deck_cards", "defence_score", "exact_category_probability", "exact_four_of_a_kind_in_thirteen",
     "exhaustive_arrangement", "format_cards", "four_of_a_kind_outcomes", "kept_from_last_round", "match_winners",
     "next_dealer", "non_dealer_hands", "odds", "parse_action", "rank_number", "reveal_action", "safety",
-    "safety_table", "score_completions", "seat_name", "sentence_case", "set_tables", "set_words", "set_words_text",
+    "safety_table", "score_completions", "seat_name", "set_tables", "set_words", "set_words_text",
     "shuffled_decks", "sort_cards", "strength_of", "strengths_of", "unseen_this_round",
 ]

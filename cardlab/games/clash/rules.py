@@ -13,7 +13,7 @@ words in ``messages``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -78,12 +78,6 @@ class ClashResult:
     attacker_wins: bool
 
 
-def sentence_case(layout: Layout) -> Layout:
-    """The table's words with every sentence starting with a capital letter (``Sentences``): seat names are lower
-    case inside a Russian sentence."""
-    zones = tuple(replace(zone, label=Sentences(zone.label)) for zone in layout.zones)
-    return Layout(Sentences(layout.title), zones, tuple(Sentences(note) for note in layout.notes),
-                  layout.current_player)
 
 
 class ClashDeal(Deal):
@@ -433,7 +427,7 @@ class ClashDeal(Deal):
             notes.append(t("note_scores", scores=scores))
         title = t("title", round=self.index + 1, defender=name, attacker=self.seat_name(attacker),
                    order=t(f"order.{self.rules.ranking}"))
-        return sentence_case(Layout(title, tuple(zones), tuple(notes), self.current_player))
+        return Layout(title, tuple(zones), tuple(notes), self.current_player).sentence_case()
 
 
 # ----------------------------------------------------------------------------------------------------- match

@@ -35,7 +35,7 @@ from cardlab.games.golyi.counting import (
     sweep_outcomes,
     team_positions,
 )
-from cardlab.games.golyi.deal import GolyiDeal, parse_action, play_label, sentence_case
+from cardlab.games.golyi.deal import GolyiDeal, parse_action, play_label
 from cardlab.games.golyi.handout import HANDOUT
 from cardlab.games.golyi.match import add_scores, match_winners, next_dealer
 
@@ -91,7 +91,7 @@ __all__ = [
     "capturing_masks", "card_points", "card_points_distribution", "chance_of_capturing", "dealing_rounds", "deck_size",
     "exact_ace_or_ten_in_first_hand", "exact_sweep", "exact_team_card_points_at_least", "first_hand_outcomes",
     "is_capturing", "leader_card_points_outcomes", "leader_team_index", "match_winners", "next_dealer", "odds",
-    "packs", "parse_action", "play_label", "receiving_seats", "seat_name", "sentence_case", "shuffled_capturing_masks",
+    "packs", "parse_action", "play_label", "receiving_seats", "seat_name", "shuffled_capturing_masks",
     "stock_receivers", "sweep_outcomes", "target", "team_count", "team_name", "team_of", "team_positions",
     "unseen_cards",
 ]

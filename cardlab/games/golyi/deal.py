@@ -6,7 +6,6 @@ The dealing order is not written here: the cards go out as ``rules.dealing_round
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from cardlab.cards import Card, CardError, format_cards
@@ -41,12 +40,6 @@ def _shown_card(value: Any) -> str:
     return value.symbol if isinstance(value, Card) else shorten(value)
 
 
-def sentence_case(layout: Layout) -> Layout:
-    """The table's words with every sentence starting with a capital letter (``Sentences``): seat names are lower
-    case inside a Russian sentence."""
-    zones = tuple(replace(zone, label=Sentences(zone.label)) for zone in layout.zones)
-    return Layout(Sentences(layout.title), zones, tuple(Sentences(note) for note in layout.notes),
-                  layout.current_player)
 
 
 class GolyiDeal(Deal):
@@ -277,7 +270,7 @@ class GolyiDeal(Deal):
             scores = Joined((t("seat_score", seat=self.seat_name(s), score=v) for s, v in enumerate(self._scores)),
                             "list")
             notes.append(t("note_scores", scores=scores))
-        return sentence_case(Layout(t("title", n=n, deal=self.index + 1), tuple(zones), tuple(notes), self.turn))
+        return Layout(t("title", n=n, deal=self.index + 1), tuple(zones), tuple(notes), self.turn).sentence_case()
 
 
 

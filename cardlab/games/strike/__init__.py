@@ -43,7 +43,6 @@ from cardlab.games.strike.counting import (
     turn_rows,
 )
 from cardlab.games.strike.handout import HANDOUT
-from cardlab.games.strike.layout import sentence_case
 from cardlab.games.strike.messages import EXCHANGE_TEXT, KEEPER_TEXT, Series
 from cardlab.games.strike.narration import (
     explain,
@@ -128,6 +127,6 @@ __all__ = [
     "is_high", "is_keeper", "is_strike", "joker_in_row_outcomes", "match_winners", "miss_text", "odds", "pair_text",
     "pairing_cards", "pairs", "parse_action", "ranks_pair", "ranks_strike", "reserve_conditions",
     "reserve_pairing_chance", "rest_of_pack", "row_positions", "row_score", "run_bonus", "score_value", "seat_name",
-    "sentence_case", "shuffled_joker_masks", "shuffled_pairing_masks", "swap_label", "target_rank", "ten_values",
+     "shuffled_joker_masks", "shuffled_pairing_masks", "swap_label", "target_rank", "ten_values",
     "turn_rows", "unseen_counts", "value_text", "value_words", "visible_counts",
 ]

@@ -3,24 +3,16 @@ catalogued words, every sentence starting with a capital letter."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardlab.engine import Layout, Zone
 from cardlab.games.strike.messages import EXCHANGE_TEXT, _t
 from cardlab.games.strike.values import ROW_LENGTH
-from cardlab.i18n import Sentences
 
 if TYPE_CHECKING:
     from cardlab.games.strike.rules import StrikeDeal
 
 
-def sentence_case(layout: Layout) -> Layout:
-    """The table's words with every sentence starting with a capital letter (``Sentences``): seat names are lower
-    case inside a Russian sentence."""
-    zones = tuple(replace(zone, label=Sentences(zone.label)) for zone in layout.zones)
-    return Layout(Sentences(layout.title), zones, tuple(Sentences(note) for note in layout.notes),
-                  layout.current_player)
 
 
 def table_layout(deal: StrikeDeal) -> Layout:
@@ -65,4 +57,4 @@ def table_layout(deal: StrikeDeal) -> Layout:
     if deal.is_over():
         notes.append(_t("note_scores", scores=deal.seat_scores()))
     title = _t("title", n=n, number=deal.index + 1, phase=_t(f"phase_{deal.phase}"))
-    return sentence_case(Layout(title, tuple(zones), tuple(notes), deal.turn))
+    return Layout(title, tuple(zones), tuple(notes), deal.turn).sentence_case()
