@@ -35,7 +35,7 @@ from cardlab.agents import play
 from cardlab.cards import Card
 from cardlab.engine import Game, RulesError, definition, load_game
 from cardlab.handout_parts import Group, Handout, Moment, Walk, count, say, sentence_start
-from cardlab.i18n import LANGUAGES, Joined, Text, Words, language, messages
+from cardlab.i18n import LANGUAGES, Joined, Words, language, messages
 
 __all__ = ["LANGUAGES", "check_language", "handout_html", "write_handout"]
 
@@ -66,9 +66,6 @@ _t = messages("handout", {
     "scores": "Deal scores",
     "winner": "Highest score",
     "footer": "Full rules: {rules_file} (cite as “{game} §4.3”). Made with cardlab {version}: {command}",
-    "back": "face-down card",
-    "card_list": "{label}: {count}",
-    "no_cards": "{label}: no cards",
     "ranks_legend": "Card ranks: 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A.",
     # "yes" if this language writes the ranks J, Q, K, A with other letters than the ones printed on the cards: the
     # page then explains them (the line above); "no" otherwise
@@ -108,14 +105,6 @@ class _Page:
 
     def count(self, n: int, noun: str) -> str:
         return count(n, noun).render(self.lang)
-
-    def card_name(self, card: Card | None) -> str:
-        """The text alternative of a card picture: «дама пик» (in lower case: it starts no label)."""
-        if card is None:
-            return self["back"]
-        words = Text("cards.name.joker") if card.is_joker else Text("cards.name.card", {
-            "rank": Text(f"cards.name.rank.{card.rank}"), "suit": Text(f"cards.name.suit.{card.suit}")})
-        return self.read(words)
 
     def seat(self, seat: int) -> str:
         return self.read(self.part.seat(seat, self.game.players))
@@ -205,31 +194,10 @@ def _overlap(count: int, room: int) -> int:
 
 
 def _card_list(cards: Sequence[Card], label: str, marked: Sequence[int], w: _Page, room: int) -> str:
-    """A labelled list of card pictures. English: ``render.cards_html``. Other languages: the same list built from
-    ``render.card_svg`` with each card's name in the page's language as its text alternative."""
-    overlap = _overlap(len(cards), room)
-    if w.lang == "en":
-        with language("en"):  # render's words are catalogued: an English page reads them in English
-            return render.cards_html(cards, label=label, marked=marked, overlap=overlap, width=CARD_WIDTH)
-    highlighted = set(marked)
-    count = w.count(len(cards), "card")
-    aria = w.say("card_list", label=label, count=count) if cards else w.say("no_cards", label=label)
-    items = []
-    for i, card in enumerate(cards):
-        style = ["flex:none", "line-height:0", f"margin:0 0 0 {0 if i == 0 else -overlap}px", "padding:0",
-                 "position:relative"]
-        cls = "cardlab-item"
-        if i in highlighted:
-            cls += " cardlab-marked"
-            style += ["transform:translateY(-4px)", f"outline:2px solid {render.HIGHLIGHT}", "outline-offset:1px",
-                      "border-radius:4px"]
-        name = w.card_name(card)
-        svg = render.card_svg(card, width=CARD_WIDTH,
-                              label=w.read(Text("render.highlighted", {"card": name})) if i in highlighted else name)
-        items.append(f'<li class="{cls}" style="{";".join(style)}">{svg}</li>')
-    return (f'<ul role="list" class="cardlab-cards cardlab-fan" aria-label="{escape(aria)}" lang="{w.lang}" '
-            'style="list-style:none;margin:0;padding:0;display:inline-flex;flex-wrap:nowrap;align-items:flex-end;'
-            f'padding-top:6px;vertical-align:middle">{"".join(items)}</ul>')
+    """A labelled list of card pictures (``render.cards_html``), read in the page's language."""
+    with language(w.lang):
+        return render.cards_html(cards, label=label, marked=marked, overlap=_overlap(len(cards), room),
+                                 width=CARD_WIDTH)
 
 
 def _group_html(group: Group, w: _Page, room: int) -> str:
