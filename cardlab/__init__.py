@@ -32,12 +32,12 @@ Traceback (most recent call last):
 cardlab.engine.RulesError: Golyi is played by 2, 4, 6 players, not 3
 """
 
-import sys
-import types
-from collections.abc import Callable
-from typing import Any
-
-from cardlab import engine as _engine
+# DESIGN.md names functions ``cardlab.games()``, ``cardlab.questions()`` and ``cardlab.simulate(...)`` that share
+# their names with modules (the package of game packages, the question catalogue, the simulator). Binding the
+# functions here, after the modules are imported, makes ``cardlab.<name>`` the function for good; the modules stay
+# importable by their full names (``from cardlab.simulate import Estimate``, ``from cardlab.games import golyi``).
+import cardlab.render as render  # cardlab.render.set_four_colour(True): the four-colour deck everywhere
+from cardlab import games as _game_packages  # noqa: F401  (imports, so registers, every game)
 from cardlab._version import __version__ as __version__
 from cardlab.agents import RandomAgent, agent_names, make_agents, play
 from cardlab.cards import Card, CardError, format_cards, make_deck, parse_cards
@@ -52,33 +52,13 @@ from cardlab.engine import (
     RulesError,
     State,
     Zone,
+    games,
     load_game,
     replay,
 )
 from cardlab.i18n import get_language, set_language
-
-
-def _make_callable(module_name: str, target: Callable[..., Any]) -> None:
-    """DESIGN.md names both functions (``cardlab.games()``, ``cardlab.simulate(...)``, ``cardlab.questions()``)
-    and modules of the same names; Python binds ``cardlab.<name>`` to the module once it is imported, so the
-    module itself is made callable and forwards to the function."""
-
-    class CallableModule(types.ModuleType):
-        def __call__(self, *args: Any, **kwargs: Any) -> Any:
-            return target(*args, **kwargs)
-
-    sys.modules[module_name].__class__ = CallableModule
-
-
-import cardlab.games as games  # noqa: E402
-import cardlab.questions as questions  # noqa: E402
-import cardlab.render as render  # noqa: E402  (cardlab.render.set_four_colour(True): the four-colour deck everywhere)
-import cardlab.simulate as simulate  # noqa: E402
-from cardlab.questions import question  # noqa: E402
-
-_make_callable("cardlab.games", _engine.games)
-_make_callable("cardlab.questions", questions.questions)
-_make_callable("cardlab.simulate", simulate.simulate)
+from cardlab.questions import question, questions
+from cardlab.simulate import simulate
 
 __all__ = [
     "Action", "Card", "CardError", "Event", "Game", "IllegalActionError", "Layout", "RandomAgent", "RecordError",

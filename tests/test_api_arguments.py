@@ -3,6 +3,8 @@ with a message that says what was given (cut short) and what is allowed."""
 
 from __future__ import annotations
 
+import importlib
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -132,7 +134,7 @@ def test_simulate_agents_are_checked_before_any_game(golyi):
 
 
 def test_workers_beyond_the_cores_are_capped_quietly(golyi, monkeypatch):
-    import cardlab.simulate as simulate_module
+    simulate_module = importlib.import_module("cardlab.simulate")  # cardlab.simulate is the function
 
     asked = []
     monkeypatch.setattr(simulate_module, "cores", lambda: 1)
@@ -218,3 +220,21 @@ def test_errors_read_in_the_current_language():
             cardlab.simulate("golyi", 3)
         with pytest.raises(RulesError, match="число игр должно быть целым числом от 1 до 1,000,000"):
             cardlab.simulate(cardlab.load_game("golyi"), 0)
+
+
+def test_the_public_functions_stay_functions_whatever_is_imported_later():
+    """``cardlab.games()``, ``cardlab.questions()`` and ``cardlab.simulate(...)`` share their names with modules;
+    importing every module of the kit afterwards (as the widgets and notebooks do) must not put the modules back in
+    their place, and the modules stay importable by their full names."""
+    import pkgutil
+
+    for module in pkgutil.walk_packages(cardlab.__path__, "cardlab."):
+        if module.name != "cardlab.__main__":
+            importlib.import_module(module.name)
+    assert cardlab.games() == ("clash", "golyi", "pickup", "strike")
+    assert cardlab.questions("golyi")[0].id.startswith("golyi.")
+    assert cardlab.simulate(cardlab.load_game("pickup"), 2, agents="random").shape[0] == 2
+    assert importlib.import_module("cardlab.games.golyi").__name__ == "cardlab.games.golyi"
+    from cardlab.simulate import Estimate
+
+    assert Estimate.__module__ == "cardlab.simulate"
