@@ -386,7 +386,8 @@ class Deal:
             raise TypeError(f"narration must be a catalogued message (cardlab.i18n), not {type(message).__name__}:"
                             f" {message!r}")
         action = len(self.actions) - 1 if self.actions else None
-        self.events.append(Event(kind, message, player, self.index, action, visible_to))
+        # read as sentences: a seat's name, lower case inside one («ходит игрок 1»), takes a capital at its start
+        self.events.append(Event(kind, Sentences(message), player, self.index, action, visible_to))
         if self.trace is not None:
             self.trace.append(self.layout())
 
@@ -406,7 +407,8 @@ class Deal:
         return list(order)
 
     def seat_name(self, seat: int) -> Words:
-        return self.game.seat_names[seat]
+        """The seat's name inside the narration (``seat_in_sentence``); a game with other names overrides it."""
+        return seat_in_sentence(seat)
 
     def snapshot(self) -> Deal:
         """A copy of this deal to play on, lighter than a clone: no trace of layouts, and the deal before it
@@ -535,12 +537,19 @@ class GameDefinition(Generic[DealT]):
 
 _t = messages("engine", {
     "seat": "Seat {seat}",
+    "who": "Seat {seat}",  # inside a sentence
     "match_won": "{seats} {n|wins|win} the match with {points} points.",
     "seat_total": "{seat} {total}",
     "totals_next_deal": "Match totals: {totals}. Next deal.",
     "totals_next_round": "Match totals: {totals}. Next round.",
 })
 _REGISTRY: dict[str, GameDefinition[Any]] = {}
+
+
+def seat_in_sentence(seat: int) -> Text:
+    """A seat's name inside a sentence: "Seat 2", lower case in Russian («ходит игрок 2»). Narration is read as
+    ``Sentences``, so a sentence that starts with the name gives it a capital letter."""
+    return _t("who", seat=seat)
 
 
 def register(definition: GameDefinition[DealT]) -> GameDefinition[DealT]:

@@ -24,7 +24,7 @@ import json
 import math
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -89,10 +89,11 @@ def check_language(lang: Any) -> str:
 class _Page:
     """The page's language: its shared words, and the game's names for its seats."""
 
-    def __init__(self, lang: str, game: Game, part: Handout) -> None:
+    def __init__(self, lang: str, game: Game, part: Handout, seat: Callable[[int], Words]) -> None:
         self.lang = check_language(lang)
         self.game = game
         self.part = part
+        self._seat = seat  # the example deal's name for a seat inside a sentence
 
     def __getitem__(self, key: str) -> str:
         return _t(key).render(self.lang)
@@ -107,7 +108,7 @@ class _Page:
         return count(n, noun).render(self.lang)
 
     def seat(self, seat: int) -> str:
-        return self.read(self.part.seat(seat, self.game.players))
+        return self.read(self._seat(seat))
 
 
 def _walk(game: Game, seed: int) -> Walk[Any]:
@@ -264,8 +265,9 @@ def handout_html(game: str, lang: str = "en", players: int | None = None, seed: 
     spec = definition(game)  # RulesError naming the games
     loaded = load_game(spec.name, players=players)
     part: Handout = spec.handout
-    w = _Page(lang, loaded, part)
-    example = part.example(_walk(loaded, seed), lang)
+    walk = _walk(loaded, seed)
+    w = _Page(lang, loaded, part, walk.played.deal.seat_name)
+    example = part.example(walk, lang)
 
     facts = "".join(f"<div><dt>{escape(w[key])}</dt><dd>{_inline(w.read(getattr(part, key)))}</dd></div>"
                     for key in ("players", "cards", "goal"))

@@ -65,11 +65,10 @@ class Reader:
     sentences capitalised (:func:`say`), ``w.count(n, "card")``, ``w.seat(seat)`` (the game's name for it inside a
     sentence). Every result is a str in ``lang``."""
 
-    def __init__(self, lang: str, t: Callable[..., Text], seat: Callable[[int, int], Words], players: int) -> None:
+    def __init__(self, lang: str, t: Callable[..., Text], seat: Callable[[int], Words]) -> None:
         self.lang = lang
         self.t = t
-        self._seat = seat
-        self.players = players
+        self._seat = seat  # the deal's own name for a seat inside a sentence (Deal.seat_name)
 
     def __getitem__(self, key: str) -> str:
         return self.t(key).render(self.lang)
@@ -84,7 +83,7 @@ class Reader:
         return count(n, noun).render(self.lang)
 
     def seat(self, seat: int) -> str:
-        return self._seat(seat, self.players).render(self.lang)
+        return self._seat(seat).render(self.lang)
 
     def hand_of(self, seat: int) -> str:
         return say(hand_of(self.seat(seat)), self.lang)
@@ -161,13 +160,12 @@ class Handout:
     sections: Sequence[tuple[Text, Sequence[Text]]]  # (title, items)
     options: Mapping[str, Text]  # option name -> what it does
     tip: Words
-    seat: Callable[[int, int], Words]  # (seat, players) -> its name inside a sentence
     example: Callable[[Walk[Any], str], Example]  # (the deal played, the page's language) -> its key moments
     scores: Words | None = None  # the heading of the scores, if not "Deal scores" (Clash: "Round scores")
 
     @classmethod
     def of(cls, t: Callable[..., Text], items: Sequence[int], options: Iterable[str],
-           seat: Callable[[int, int], Words], example: Callable[[Walk[Any], str], Example],
+           example: Callable[[Walk[Any], str], Example],
            tip: Words | None = None, scores: Words | None = None) -> Handout:
         """A game's handout from its messages, named alike in every game: ``handout.native``, ``.tagline``,
         ``.players``, ``.cards``, ``.goal``, ``.tip``; section ``i`` (from 1) is ``handout.rules.<i>`` with the
@@ -177,4 +175,4 @@ class Handout:
                    sections=[(t(f"handout.rules.{i}"), [t(f"handout.rules.{i}.{k}") for k in range(1, count + 1)])
                              for i, count in enumerate(items, start=1)],
                    options={name: t(f"handout.option.{name}") for name in options},
-                   tip=t("handout.tip") if tip is None else tip, seat=seat, example=example, scores=scores)
+                   tip=t("handout.tip") if tip is None else tip, example=example, scores=scores)

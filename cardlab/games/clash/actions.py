@@ -16,7 +16,7 @@ from typing import Any, overload
 import numpy as np
 
 from cardlab.cards import Card, CardError, format_cards
-from cardlab.engine import Action, Deal, IllegalActionError
+from cardlab.engine import Action, Deal, IllegalActionError, seat_in_sentence
 from cardlab.games.clash.messages import t
 from cardlab.games.clash.ranking import classify, rank_number
 from cardlab.i18n import Lazy, Text
@@ -206,7 +206,7 @@ class Arrangements(Sequence[Action]):
         if action.player != self.player:
             other = action.player
             valid = isinstance(other, int) and not isinstance(other, bool) and other in (0, 1)
-            return t("error.arranger", seat=t("who", seat=self.player),
+            return t("error.arranger", seat=seat_in_sentence(self.player),
                       other=t("error.seat", seat=other) if valid else shorten(other))
         return arrangement_problem_words(action.value, self.cards)
 

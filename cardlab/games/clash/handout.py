@@ -71,11 +71,6 @@ t = messages("clash", {
 })
 
 
-def seat_name(seat: int, players: int) -> Text:
-    """A seat inside a sentence: "Seat 0" / «игрок 0»."""
-    return Text("clash.who", {"seat": seat})
-
-
 def set_words(cards: Sequence[Card]) -> Text:
     """A set in a player's words: "a pair of Jacks" / «пара валетов» (the ranking's own words; a flush names its
     top card shorter on the page: «флеш, старшая — король»)."""
@@ -86,8 +81,8 @@ def set_words(cards: Sequence[Card]) -> Text:
 
 
 def example(walk: Walk[ClashDeal], lang: str) -> Example:
-    game, played, deals = walk.game, walk.played, walk.deals
-    w = Reader(lang, t, seat_name, game.players)
+    played, deals = walk.played, walk.deals
+    w = Reader(lang, t, played.deal.seat_name)
     start, final = deals[0], cast(ClashDeal, played.deal)
     defender, attacker = start.defender, start.attacker
 
@@ -140,5 +135,5 @@ def _tip() -> Text:
     return t("handout.tip", **{c: Number(counts[c]) for c in ("three_of_a_kind", "straight", "flush")})
 
 
-HANDOUT = Handout.of(t, items=(1, 2, 2), options=("ranking", "tie"), seat=seat_name, example=example,
+HANDOUT = Handout.of(t, items=(1, 2, 2), options=("ranking", "tie"), example=example,
                      tip=Lazy(_tip), scores=t("handout.scores"))

@@ -34,7 +34,6 @@ t = messages("clash", {
     "error.set_name": "set {slot}",
     "error.the_answer": "the answer",
     "seat": "Seat {seat}",
-    "who": "Seat {seat}",  # inside a sentence
     # ---- the deal
     "deal_first": "Round {round}. {dealer} deals 13 cards to each player, one at a time, starting with {other}; the "
                   "other {stock} cards stay face down in a stock that is not used this round. By lot, {defender} "

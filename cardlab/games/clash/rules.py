@@ -37,7 +37,7 @@ from cardlab.games.clash.builder import ArrangementBuilder
 from cardlab.games.clash.messages import t
 from cardlab.games.clash.odds import odds
 from cardlab.games.clash.ranking import SetValue, card_indices, classify, strengths_of
-from cardlab.i18n import Joined, Sentences, Text, Words
+from cardlab.i18n import Joined, Text
 from cardlab.records import shorten
 
 OPTIONS = {
@@ -82,15 +82,6 @@ class ClashResult:
 
 class ClashDeal(Deal):
     """One round of Clash (one entry of the record's ``deals``)."""
-
-    def seat_name(self, seat: int) -> Text:
-        """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); every sentence that
-        starts with it is given a capital letter when read (``emit``, ``sentence_case``)."""
-        return t("who", seat=seat)
-
-    def emit(self, kind: str, message: Words, player: int | None = None, visible_to: int | None = None) -> None:
-        # anything but catalogued words is refused by Deal.emit, as it is
-        super().emit(kind, Sentences(message) if isinstance(message, Words) else message, player, visible_to)
 
 
     def setup(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlab.cards import Card, CardError, format_cards
-from cardlab.engine import Action, Deal, IllegalActionError, Layout, Odds, Zone
+from cardlab.engine import Action, Deal, IllegalActionError, Layout, Odds, Zone, seat_in_sentence
 from cardlab.games.golyi.messages import t
 from cardlab.games.golyi.odds import odds
 from cardlab.games.golyi.rules import (
@@ -22,7 +22,7 @@ from cardlab.games.golyi.rules import (
     team_name,
     team_of,
 )
-from cardlab.i18n import Capitalised, Joined, Sentences, Text, Words
+from cardlab.i18n import Capitalised, Joined, Text, Words
 from cardlab.records import read_card, shorten
 
 _PLAY_LABELS: dict[Card, Text] = {}  # one label per card, made once: labels are read (in a language) only when shown
@@ -46,12 +46,8 @@ class GolyiDeal(Deal):
     def seat_name(self, seat: int) -> Text:
         """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); every sentence that
         starts with it is given a capital letter when read (``emit``, ``sentence_case``)."""
-        return (t("who", seat=seat) if self.n == 2
+        return (seat_in_sentence(seat) if self.n == 2
                 else t("who_team", seat=seat, letter=TEAM_LETTERS[team_of(seat, self.n)]))
-
-    def emit(self, kind: str, message: Words, player: int | None = None, visible_to: int | None = None) -> None:
-        # anything but catalogued words is refused by Deal.emit, as it is
-        super().emit(kind, Sentences(message) if isinstance(message, Words) else message, player, visible_to)
 
     def setup(self) -> None:
         n = self.n

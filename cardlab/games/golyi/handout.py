@@ -10,7 +10,7 @@ from cardlab.games.golyi.deal import GolyiDeal
 from cardlab.games.golyi.messages import t as golyi_words
 from cardlab.games.golyi.rules import TEAM_LETTERS, card_points, is_capturing, team_count, team_of
 from cardlab.handout_parts import CardList, Example, Group, Handout, Moment, Reader, Walk, sentence_start
-from cardlab.i18n import Text, messages
+from cardlab.i18n import messages
 
 # catalogue namespace "golyi"; bare "§4.2" cites golyi's rules
 t = messages("golyi", {
@@ -65,22 +65,15 @@ t = messages("golyi", {
 })
 
 
-def seat_name(seat: int, players: int) -> Text:
-    """A seat inside a sentence: "Seat 3 (B)" / «игрок 3 (B)»."""
-    if players == 2:
-        return golyi_words("who", seat=seat)
-    return golyi_words("who_team", seat=seat, letter=TEAM_LETTERS[team_of(seat, players)])
-
-
 def example(walk: Walk[GolyiDeal], lang: str) -> Example:
     game, played, actions, deals = walk.game, walk.played, walk.actions, walk.deals
-    w = Reader(lang, t, seat_name, game.players)
+    w = Reader(lang, t, played.deal.seat_name)
     start, final, n = deals[0], cast(GolyiDeal, played.deal), game.players
     teams = team_count(n)
 
     def team(k: int) -> str:
         if n == 2:
-            return w.read(golyi_words("who", seat=k))
+            return w.seat(k)
         return w.read(golyi_words("team", letter=TEAM_LETTERS[k]))
 
     def for_team(seat: int) -> str:
@@ -142,4 +135,4 @@ def example(walk: Walk[GolyiDeal], lang: str) -> Example:
     return Example(moments, played.scores() or [], played.winners() or [])
 
 
-HANDOUT = Handout.of(t, items=(1, 3, 3), options=("burn", "lead_capture"), seat=seat_name, example=example)
+HANDOUT = Handout.of(t, items=(1, 3, 3), options=("burn", "lead_capture"), example=example)

@@ -14,7 +14,6 @@ t = messages("golyi", {
     # names
     "seat": "Seat {seat}",
     "seat_team": "Seat {seat} ({letter})",
-    "who": "Seat {seat}",  # inside a sentence
     "who_team": "Seat {seat} ({letter})",
     "team": "team {letter}",
     "team_seat": "seat {seat}",

@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import Any, cast
 
 from cardlab.cards import RANKS, SUITS, Card, format_cards
-from cardlab.games.pickup.messages import t as pickup_words
 from cardlab.games.pickup.rules import PickUpDeal, set_score, set_value
 from cardlab.handout_parts import CardList, Example, Group, Handout, Moment, Reader, Walk
-from cardlab.i18n import Text, messages
+from cardlab.i18n import messages
 
 # catalogue namespace "pickup"; bare "§4.2" cites pickup's rules
 t = messages("pickup", {
@@ -80,14 +79,9 @@ t = messages("pickup", {
 })
 
 
-def seat_name(seat: int, players: int) -> Text:
-    """A seat inside a sentence: "Seat 1" / «игрок 1»."""
-    return pickup_words("who", seat=seat)
-
-
 def example(walk: Walk[PickUpDeal], lang: str) -> Example:
     game, played, actions, deals = walk.game, walk.played, walk.actions, walk.deals
-    w = Reader(lang, t, seat_name, game.players)
+    w = Reader(lang, t, played.deal.seat_name)
     start, final = deals[0], cast(PickUpDeal, played.deal)
 
     def hand_order(card: Card) -> tuple[int, int]:
@@ -166,4 +160,4 @@ def example(walk: Walk[PickUpDeal], lang: str) -> Example:
     return Example(moments, played.scores() or [], played.winners() or [])
 
 
-HANDOUT = Handout.of(t, items=(1, 3, 3), options=("set_suit", "empty_hand"), seat=seat_name, example=example)
+HANDOUT = Handout.of(t, items=(1, 3, 3), options=("set_suit", "empty_hand"), example=example)

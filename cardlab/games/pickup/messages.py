@@ -71,7 +71,6 @@ t = messages("pickup", {
     "bonus_both": "Both net scores are exactly 0, so both players receive the 100 bonus (pickup §5.3).",
     "bonus_one": "{zero}'s net score is exactly 0, so {seat} receives the 100 bonus (pickup §5.3).",
     "seat_score": "{seat} {score}",
-    "who": "Seat {seat}",  # a seat inside a sentence
     "deal_over": "Deal over. Deal scores: {scores}.",
     # score parts
     "plus_sets": "plus sets",

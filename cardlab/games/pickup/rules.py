@@ -18,7 +18,7 @@ from cardlab.engine import Action, Deal, Game, IllegalActionError, Layout, Odds,
 from cardlab.games.pickup.actions import TakeAction, pass_action, take_parts
 from cardlab.games.pickup.messages import SET_NAMES, t
 from cardlab.games.pickup.odds import odds as odds_in_context
-from cardlab.i18n import Joined, Listing, Sentences, Text, Words
+from cardlab.i18n import Joined, Listing, Sentences, Text
 from cardlab.records import shorten
 
 PLAYERS = 2
@@ -86,15 +86,6 @@ def _hand_order(card: Card) -> tuple[int, int]:
 
 # ----------------------------------------------------------------------------------------------------- deal
 class PickUpDeal(Deal):
-    def seat_name(self, seat: int) -> Text:
-        """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); a sentence that starts
-        with it is given a capital letter when read (``emit``, ``layout``: cardlab.i18n.Sentences)."""
-        return t("who", seat=seat)
-
-    def emit(self, kind: str, message: Words, player: int | None = None, visible_to: int | None = None) -> None:
-        # anything but catalogued words is refused by Deal.emit, as it is
-        super().emit(kind, Sentences(message) if isinstance(message, Words) else message, player, visible_to)
-
     def setup(self) -> None:
         deck = self.deck
         self.first = 1 - self.dealer  # the non-dealer (§4.1)

@@ -83,11 +83,6 @@ t = messages("strike", {
 })
 
 
-def seat_name(seat: int, players: int) -> Text:
-    """A seat inside a sentence: "Seat 2" / «игрок 2»."""
-    return Text("strike.who", {"seat": seat})
-
-
 def rank_words(card: Card) -> Text:
     """The rank as a word for a sum: "King" / «король»; "joker"."""
     return t("handout.joker") if card.is_joker else Text(f"cards.name.rank.{card.rank}")
@@ -95,7 +90,7 @@ def rank_words(card: Card) -> Text:
 
 def example(walk: Walk[StrikeDeal], lang: str) -> Example:
     game, played, actions, deals = walk.game, walk.played, walk.actions, walk.deals
-    w = Reader(lang, t, seat_name, game.players)
+    w = Reader(lang, t, played.deal.seat_name)
     start, final, n = deals[0], cast(StrikeDeal, played.deal), game.players
     order = [(start.leader + k) % n for k in range(n)]
     groups = [Group(w.say("handout.row_hand", seat=w.seat(s), hand=format_cards(start.hands[s])),
@@ -167,5 +162,5 @@ def example(walk: Walk[StrikeDeal], lang: str) -> Example:
     return Example(moments, played.scores() or [], played.winners() or [])
 
 
-HANDOUT = Handout.of(t, items=(2, 2, 2, 1), seat=seat_name, example=example,
+HANDOUT = Handout.of(t, items=(2, 2, 2, 1), example=example,
                      options=("row_face_down", "exchange", "swap", "reshuffle", "scoring", "frames"))

@@ -24,7 +24,6 @@ _t = messages("strike", {
     # seats: the name, and the same name where Russian needs the genitive ("ряд игрока 1", "начиная с игрока 1")
     "seat": "Seat {seat}",
     "seat_of": "Seat {seat}",
-    "who": "Seat {seat}",  # inside a sentence
     "seat_score": "{seat} {points}",
     # lists whose joining words differ between the languages
     "or_sep": " or ",

@@ -17,7 +17,7 @@ from cardlab.games.strike.narration import miss_text, pair_text
 from cardlab.games.strike.odds import odds
 from cardlab.games.strike.scoring import row_score, score_parts, score_words
 from cardlab.games.strike.values import HAND_SIZE, PAIRS_WITH, ROW_LENGTH, is_keeper, pairs
-from cardlab.i18n import Joined, Lazy, Sentences, Text, Words
+from cardlab.i18n import Joined, Lazy, Text
 
 OPTIONS = {
     "row_face_down": Option("row_face_down", (False, True), False, False,
@@ -56,15 +56,6 @@ class Turn(NamedTuple):
 
 class StrikeDeal(Deal):
     """One deal of Strike: the exchange phase, then turns of [swap] draw until the deal ends (§4.9)."""
-
-    def seat_name(self, seat: int) -> Text:
-        """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); every sentence that
-        starts with it is given a capital letter when read (``emit``, ``sentence_case``)."""
-        return _t("who", seat=seat)
-
-    def emit(self, kind: str, message: Words, player: int | None = None, visible_to: int | None = None) -> None:
-        # anything but catalogued words is refused by Deal.emit, as it is
-        super().emit(kind, Sentences(message) if isinstance(message, Words) else message, player, visible_to)
 
     def setup(self) -> None:
         n = self.n
