@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from functools import wraps
 from html import escape
-from typing import Any, ParamSpec
+from typing import Any, ParamSpec, TypeVar
 
 from cardlab.cards import Card, Hand, draw_with
 from cardlab.engine import Layout
@@ -40,8 +40,8 @@ from cardlab.i18n import get_language, messages
 
 __all__ = [
     "BACK_NAME", "Html", "Svg", "back_name", "card_html", "card_svg", "cards_html", "cards_text", "decimal_text",
-    "events_html", "four_colour", "fraction_text", "layout_html", "layout_text", "set_four_colour", "significant",
-    "suit_colour", "zone_html", "zone_text",
+    "events_html", "four_colour", "fraction_text", "layout_html", "layout_text", "lines", "set_four_colour",
+    "significant", "suit_colour", "zone_html", "zone_text",
 ]
 
 
@@ -63,11 +63,14 @@ class Svg(str):
 P = ParamSpec("P")
 
 
-def _returns(kind: type[str]) -> Callable[[Callable[P, str]], Callable[P, str]]:
+Drawn = TypeVar("Drawn", bound=str)
+
+
+def _returns(kind: type[Drawn]) -> Callable[[Callable[P, str]], Callable[P, Drawn]]:
     """Wrap what a drawing function returns in ``kind`` (Html or Svg)."""
-    def wrap(draw: Callable[P, str]) -> Callable[P, str]:
+    def wrap(draw: Callable[P, str]) -> Callable[P, Drawn]:
         @wraps(draw)
-        def drawn(*args: P.args, **kwargs: P.kwargs) -> str:
+        def drawn(*args: P.args, **kwargs: P.kwargs) -> Drawn:
             return kind(draw(*args, **kwargs))
         return drawn
     return wrap
@@ -440,6 +443,17 @@ def events_html(events: Iterable[Any], *, label: Any = None, current: int | None
 
 
 # ----------------------------------------------------------------------------------------------------- text
+def lines(pictures: Iterable[str]) -> Html:
+    """Pictures (or any HTML) one under another, a little apart: several hands in one cell's output.
+
+    >>> shown = lines(["<b>one</b>", "<b>two</b>"])
+    >>> shown.count('<div style="margin:4px 0">'), shown._repr_html_() == shown
+    (2, True)
+    """
+    rows = "".join(f'<div style="margin:4px 0">{picture}</div>' for picture in pictures)
+    return Html(f'<div class="cardlab-lines">{rows}</div>')
+
+
 def cards_text(cards: Iterable[Card | None], marked: Iterable[int] = ()) -> str:
     """``"A♠ 3♠ ## ##"``: hidden cards as ``##``, marked cards with a trailing ``*``."""
     marked = set(marked)

@@ -9,8 +9,9 @@ import pytest
 
 import cardlab
 import cardlab.i18n
+import cardlab.render
 
-MODULES = [cardlab, cardlab.i18n]
+MODULES = [cardlab, cardlab.i18n, cardlab.render]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)

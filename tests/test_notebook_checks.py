@@ -56,3 +56,17 @@ def test_every_checked_cell_of_the_lessons_has_a_stored_output():
         for cell in notebook.cells:
             if cell.cell_type == "code" and "NBVAL_CHECK_OUTPUT" in cell.source:
                 assert cell.id in store.get(key, {}), f"{key}: checked cell {cell.id} has no stored output"
+
+
+def test_the_lessons_show_the_kits_pictures_without_wrapping_them():
+    """Render functions return objects a notebook draws itself (``render.Html``), so no lesson imports IPython's
+    ``HTML`` to wrap them: a lesson's code stays what a student would write."""
+    from cardlab import render
+
+    assert render.cards_html([])._repr_html_() and render.lines(["a"])._repr_html_()
+    wrapped = []
+    for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type == "code" and ("import HTML" in cell.source or "HTML(render." in cell.source):
+                wrapped.append(f"{path.relative_to(ROOT).as_posix()} cell {cell.id}")
+    assert wrapped == []
