@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, NamedTuple, TypeVar, cast
 
 import numpy as np
 
@@ -237,16 +237,36 @@ class Zone:
     marked: tuple[int, ...] = ()  # indices of cards to highlight (the card just played, a target)
 
     def hidden_for(self, viewer: int | None) -> bool:
-        if self.visible_to == "all":
-            return False
-        if self.visible_to == "owner":
-            return viewer is not None and viewer != self.owner
-        return True
+        return _hidden(self.visible_to, self.owner, viewer)
 
     def masked(self, viewer: int | None) -> Zone:
         if not self.hidden_for(viewer):
             return self
         return Zone(self.name, self.label, (None,) * len(self.cards), self.owner, self.visible_to, self.style, ())
+
+
+def _hidden(visible_to: str, owner: int | None, viewer: int | None) -> bool:
+    """Whether ``viewer`` (None: everybody's hands shown) sees a zone's faces (Zone.visible_to)."""
+    if visible_to == "all":
+        return False
+    if visible_to == "owner":
+        return viewer is not None and viewer != owner
+    return True
+
+
+class ZoneCards(NamedTuple):
+    """A zone's cards without its words: what an agent reads (``State.observe``), cheap to make at every decision.
+    ``Deal.zone_cards()`` lists one per zone of ``Deal.layout()``, in the same order and with the same cards."""
+
+    name: str
+    owner: int | None
+    visible_to: str
+    cards: tuple[Card | None, ...]
+
+    def masked(self, viewer: int | None) -> ZoneCards:
+        if not _hidden(self.visible_to, self.owner, viewer):
+            return self
+        return ZoneCards(self.name, self.owner, self.visible_to, (None,) * len(self.cards))
 
 
 @dataclass(frozen=True)
@@ -349,6 +369,12 @@ class Deal:
     def layout(self) -> Layout:
         """Every zone of the table with its visibility (game)."""
         raise NotImplementedError
+
+    def zone_cards(self) -> tuple[ZoneCards, ...]:
+        """The zones of ``layout()`` without their words (agents read these at every decision). This one reads
+        them off the layout; a game overrides it with a direct reading of its state, and the conformance tests
+        prove the two equal at every step."""
+        return tuple(ZoneCards(zone.name, zone.owner, zone.visible_to, zone.cards) for zone in self.layout().zones)
 
     def cards_in_play(self) -> list[Card]:
         """Every card of the deal wherever it is now; conservation tests compare it with the deck (game)."""
@@ -817,6 +843,11 @@ class State:
     def layout(self, viewer: int | None = None) -> Layout:
         return self.deal.layout().masked(viewer)
 
+    def observe(self, player: int) -> Observation:
+        """What ``player`` may see, light, for an agent's decision: every zone's cards (hidden faces as None), the
+        rules and, on its turn, the legal actions. The same cards as ``view(player)``, without the words."""
+        return Observation(self, player)
+
     def clone(self) -> State:
         return copy.deepcopy(self)
 
@@ -957,6 +988,30 @@ class View:
 
     def _repr_html_(self) -> str | None:
         return drawing(self.layout)
+
+
+class Observation:
+    """One seat's light view of a state, taken when an agent decides: every zone's cards as the seat sees them
+    (``Deal.zone_cards`` masked), the rules, and on the seat's own turn the legal actions. Nothing here is drawn or
+    worded, so it costs a fraction of a ``View``."""
+
+    def __init__(self, state: State, player: int) -> None:
+        self.player = player
+        self.current_player = state.current_player
+        self.legal_actions: Sequence[Action] = state.legal_actions() if self.current_player == player else ()
+        self.rules = state.game.rules
+        self.zones = tuple(zone.masked(player) for zone in state.deal.zone_cards())
+
+    def cards(self, name: str, owner: int | None = None) -> tuple[Card | None, ...]:
+        """The cards of the first zone called ``name`` (of ``owner``, if given), as ``View.zone(...).cards``."""
+        for zone in self.zones:
+            if zone.name == name and (owner is None or zone.owner == owner):
+                return zone.cards
+        raise KeyError(f"no zone {name!r}" + ("" if owner is None else f" of seat {owner}"))
+
+    def seen(self) -> Iterator[Card]:
+        """Every face this seat can see, zone by zone."""
+        return (card for zone in self.zones for card in zone.cards if card is not None)
 
 
 # ----------------------------------------------------------------------------------------------------- replay

@@ -7,8 +7,9 @@ import numpy as np
 import pytest
 
 import cardlab
+from cardlab.agents import make_agents
 from cardlab.cards import Card
-from cardlab.engine import PRESETS, Action, IllegalActionError, definition
+from cardlab.engine import PRESETS, Action, Deal, IllegalActionError, ZoneCards, definition
 
 CONFIGS = [(name, players, preset)
            for name in cardlab.games()
@@ -245,6 +246,30 @@ def test_views_hide_other_seats_cards(name, players, preset):
                 assert len(view.legal_actions) == 0
         actions = state.legal_actions()
         state.apply(actions[int(rng.integers(len(actions)))])
+
+
+@pytest.mark.parametrize("name,players,preset", CONFIGS, ids=IDS)
+def test_an_observation_holds_the_views_cards_without_its_words(name, players, preset):
+    """Agents decide on ``state.observe(seat)``, read from the game's own ``zone_cards()``: at every step of
+    whole matches (random and smart seats), every zone is the layout's zone, with the same cards in the same
+    order, masked for each seat exactly as its view is."""
+    game = cardlab.load_game(name, players=players, preset=preset)
+    for seed in range(3):
+        state = game.match(seed=seed)
+        agents = make_agents(game, "smart,random" if players == 2 else "smart", seed=seed)
+        while not state.is_terminal():
+            deal = state.deal
+            assert deal.zone_cards() == Deal.zone_cards(deal), f"{name}: zone_cards() is not the layout's cards"
+            for seat in range(players):
+                seen = state.observe(seat)
+                view = state.view(seat)
+                assert seen.zones == tuple(ZoneCards(z.name, z.owner, z.visible_to, z.cards)
+                                           for z in view.layout.zones)
+                assert len(seen.legal_actions) == len(view.legal_actions)
+                assert all(seen.legal_actions[i] == view.legal_actions[i]
+                           for i in sample_indices(len(view.legal_actions)))
+            seat = state.current_player
+            state.apply(agents[seat].act(state, seat))
 
 
 @pytest.mark.parametrize("name", cardlab.games())

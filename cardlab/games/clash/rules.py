@@ -19,7 +19,19 @@ from typing import Any
 import numpy as np
 
 from cardlab.cards import Card, format_cards, make_deck
-from cardlab.engine import Action, Deal, Game, IllegalActionError, Layout, Odds, Option, SeedLike, State, Zone
+from cardlab.engine import (
+    Action,
+    Deal,
+    Game,
+    IllegalActionError,
+    Layout,
+    Odds,
+    Option,
+    SeedLike,
+    State,
+    Zone,
+    ZoneCards,
+)
 from cardlab.games.clash.actions import (
     HAND_SIZE,
     SET_SIZES,
@@ -368,6 +380,22 @@ class ClashDeal(Deal):
             row[f"defender_set_{size}"] = None if clash is None else clash.shown_value.category
             row[f"answer_{size}"] = None if clash is None else clash.answer_value.category
         return row
+
+    def zone_cards(self) -> tuple[ZoneCards, ...]:
+        """The zones of ``layout()`` read straight off the round, for agents: stock, hands (sorted), the
+        defender's hidden sets and keep, then each clash's shown set and answer, and the set being shown."""
+        defender, attacker = self.defender, self.attacker
+        zones = [ZoneCards("stock", None, "none", (None,) * len(self.stock)),
+                 *(ZoneCards("hand", seat, "owner", sort_cards(self.hands[seat])) for seat in (0, 1)),
+                 *(ZoneCards("set", defender, "owner", self.hidden_sets[size]) for size in sorted(self.hidden_sets))]
+        if self.keep:
+            zones.append(ZoneCards("keep", defender, "owner", self.keep))
+        for result in self.clashes:
+            zones += [ZoneCards("shown", defender, "all", result.shown),
+                      ZoneCards("answer", attacker, "all", result.answer)]
+        if self.shown:
+            zones.append(ZoneCards("shown", defender, "all", self.shown))
+        return tuple(zones)
 
     def layout(self) -> Layout:
         defender, attacker = self.defender, self.attacker

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlab.cards import Card, CardError, format_cards
-from cardlab.engine import Action, Deal, IllegalActionError, Layout, Odds, Zone, seat_in_sentence
+from cardlab.engine import Action, Deal, IllegalActionError, Layout, Odds, Zone, ZoneCards, seat_in_sentence
 from cardlab.games.golyi.messages import t
 from cardlab.games.golyi.odds import odds
 from cardlab.games.golyi.rules import (
@@ -245,6 +245,13 @@ class GolyiDeal(Deal):
         for team in range(teams):
             row[f"card_points_{TEAM_LETTERS[team]}"] = self.team_card_points()[team]
         return row
+
+    def zone_cards(self) -> tuple[ZoneCards, ...]:
+        """The zones of ``layout()`` read straight off the deal, for agents: stock, table, hands, won piles."""
+        return (ZoneCards("stock", None, "none", (None,) * len(self.stock)),
+                ZoneCards("table", None, "all", tuple(self.table)),
+                *(ZoneCards("hand", seat, "owner", tuple(hand)) for seat, hand in enumerate(self.hands)),
+                *(ZoneCards("won", team, "all", tuple(pile)) for team, pile in enumerate(self.won)))
 
     def layout(self) -> Layout:
         n = self.n

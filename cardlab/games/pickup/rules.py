@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from cardlab.cards import RANKS, SUITS, Card, format_cards
-from cardlab.engine import Action, Deal, Game, IllegalActionError, Layout, Odds, Option, Zone
+from cardlab.engine import Action, Deal, Game, IllegalActionError, Layout, Odds, Option, Zone, ZoneCards
 from cardlab.games.pickup.actions import TakeAction, pass_action, take_parts
 from cardlab.games.pickup.messages import SET_NAMES, t
 from cardlab.games.pickup.odds import odds as odds_in_context
@@ -360,6 +360,21 @@ class PickUpDeal(Deal):
         return row
 
     # ------------------------------------------------------------------ layout
+    def zone_cards(self) -> tuple[ZoneCards, ...]:
+        """The zones of ``layout()`` read straight off the deal, for agents: the six piles (only their tops face
+        up), the plus and minus cards, then per seat its hand (sorted) and its sets."""
+        zones = [ZoneCards("pile", None, "all", (None,) * (len(pile) - 1) + tuple(pile[-1:])) for pile in self.piles]
+        shown = "all" if self.revealed else "none"
+        zones.append(ZoneCards("plus", None, shown, (self.plus_card if self.revealed else None,)))
+        zones.append(ZoneCards("minus", None, shown, (self.minus_card if self.revealed else None,)))
+        for seat in range(PLAYERS):
+            hand: list[Card] = sorted(self.hands[seat], key=_hand_order)
+            zones.append(ZoneCards("hand", seat, "owner", tuple(hand)))
+            if not self.sets[seat]:
+                zones.append(ZoneCards("set", seat, "all", ()))
+            zones.extend(ZoneCards("set", seat, "all", cards) for cards in self.sets[seat])
+        return tuple(zones)
+
     def layout(self) -> Layout:
         zones = []
         for p, pile in enumerate(self.piles):

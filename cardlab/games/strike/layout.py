@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardlab.engine import Layout, Zone
+from cardlab.engine import Layout, Zone, ZoneCards
 from cardlab.games.strike.messages import EXCHANGE_TEXT, _t
 from cardlab.games.strike.values import ROW_LENGTH
 
@@ -13,6 +13,21 @@ if TYPE_CHECKING:
     from cardlab.games.strike.rules import StrikeDeal
 
 
+
+
+def table_cards(deal: StrikeDeal) -> tuple[ZoneCards, ...]:
+    """The zones of :func:`table_layout` without their words: reserve, discard, then per seat its row (a face-down
+    row card as None), covers and hand."""
+    zones = [ZoneCards("reserve", None, "none", (None,) * len(deal.reserve)),
+             ZoneCards("discard", None, "all", tuple(deal.discard))]
+    face_down = deal.rules.row_face_down
+    for seat in range(deal.n):
+        row = deal.rows[seat]
+        zones += [ZoneCards("row", seat, "all", tuple(card if (not face_down or deal.face_up[seat][i]) else None
+                                                      for i, card in enumerate(row))),
+                  ZoneCards("covers", seat, "all", tuple(deal.covers[seat])),
+                  ZoneCards("hand", seat, "owner", tuple(deal.hands[seat]))]
+    return tuple(zones)
 
 
 def table_layout(deal: StrikeDeal) -> Layout:

@@ -9,9 +9,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from cardlab.cards import Card, format_cards
-from cardlab.engine import Action, Deal, Game, Layout, Odds, Option
+from cardlab.engine import Action, Deal, Game, Layout, Odds, Option, ZoneCards
 from cardlab.games.strike.actions import TurnActions, check_action, draw_action, exchange_actions, swap_placements
-from cardlab.games.strike.layout import table_layout
+from cardlab.games.strike.layout import table_cards, table_layout
 from cardlab.games.strike.messages import EXCHANGE_TEXT, KEEPER_TEXT, Series, _t
 from cardlab.games.strike.narration import miss_text, pair_text
 from cardlab.games.strike.odds import odds
@@ -441,6 +441,10 @@ class StrikeDeal(Deal):
         }
 
     # ------------------------------------------------------------------ layout
+    def zone_cards(self) -> tuple[ZoneCards, ...]:
+        """The zones of ``layout()`` read straight off the deal, for agents (``layout.table_cards``)."""
+        return table_cards(self)
+
     def layout(self) -> Layout:
         return table_layout(self)
 
