@@ -998,9 +998,22 @@ class Observation:
     def __init__(self, state: State, player: int) -> None:
         self.player = player
         self.current_player = state.current_player
-        self.legal_actions: Sequence[Action] = state.legal_actions() if self.current_player == player else ()
         self.rules = state.game.rules
         self.zones = tuple(zone.masked(player) for zone in state.deal.zone_cards())
+        self._state = state
+        self._at = (state.deal, len(state.deal.actions))
+        self._legal: Sequence[Action] | None = None
+
+    @property
+    def legal_actions(self) -> Sequence[Action]:
+        """On the seat's turn its legal actions, else none; listed when first read (an agent that builds its
+        own action never pays for them), which must be before the state moves on."""
+        if self._legal is None:
+            state = self._state
+            if (state.deal, len(state.deal.actions)) != self._at:
+                raise RuntimeError("this observation was taken before the last action: observe the state again")
+            self._legal = state.legal_actions() if self.current_player == self.player else ()
+        return self._legal
 
     def cards(self, name: str, owner: int | None = None) -> tuple[Card | None, ...]:
         """The cards of the first zone called ``name`` (of ``owner``, if given), as ``View.zone(...).cards``."""

@@ -18,12 +18,12 @@ class GolyiSmartAgent:
         self.rng = rng if rng is not None else np.random.default_rng(0)
 
     def act(self, state: State, player: int) -> Action:
-        view = state.view(player)
-        actions = list(view.legal_actions)
-        table = view.zone("table").cards
+        seen = state.observe(player)
+        actions = list(seen.legal_actions)
+        table = seen.cards("table")
         plain = [a for a in actions if not is_capturing(a.value)]
         capturing = [a for a in actions if is_capturing(a.value)]
-        if not view.rules["lead_capture"]:
+        if not seen.rules["lead_capture"]:
             # Take a pile that holds points at once; it may not be there next turn.
             if capturing and table and card_points([c for c in table if c is not None]) > 0:
                 return capturing[0]

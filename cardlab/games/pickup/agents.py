@@ -8,16 +8,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import numpy as np
 
 from cardlab.cards import SUITS, Card, make_deck
-from cardlab.engine import Action, State
+from cardlab.engine import Action, Observation, State
+from cardlab.games.pickup.actions import TakeAction
 from cardlab.games.pickup.rules import RANK_VALUES, SUIT_COUNT, set_suits, set_value
-
-if TYPE_CHECKING:
-    from cardlab.games.pickup.actions import TakeAction
 
 
 class GreedyAgent:
@@ -32,7 +30,7 @@ class GreedyAgent:
         actions = state.legal_actions()
         if actions[0].kind == "pass":
             return actions[0]
-        takes = cast("Sequence[TakeAction]", actions)  # no pass: every legal action is a take (§4.5)
+        takes = cast(Sequence[TakeAction], actions)  # no pass: every legal action is a take (§4.5)
         return max(takes, key=lambda a: set_value((*a.hand, a.table)))
 
 
@@ -61,6 +59,11 @@ def zero_net_probability(profile: Sequence[int], pairs: Sequence[Sequence[Any]])
     return sum(pairs[a][b] for a in range(SUIT_COUNT) for b in range(SUIT_COUNT) if profile[a] == profile[b])
 
 
+def _faces(cards: Sequence[Card | None]) -> tuple[Card, ...]:
+    """The cards of a face-up zone (none of them hidden)."""
+    return tuple(card for card in cards if card is not None)
+
+
 @dataclass(frozen=True)
 class TakeMerit:
     """How the smart agent sees one take: its own chance of a zero net if the deal ended after it, the
@@ -83,7 +86,7 @@ class PickUpSmartAgent:
     the opponent, and a take from a deeper pile uncovers a new card the opponent, who moves next, may match; a take
     that ends the deal (the last table card, or with ``empty_hand = "ends"`` the last hand cards) leaves no reply.
     Among equally good takes it prefers the more valuable set (a four is worth two pairs). It reads only
-    ``state.view(player)``.
+    ``state.observe(player)``.
     """
 
     name = "smart"
@@ -92,29 +95,34 @@ class PickUpSmartAgent:
         self.rng = rng
 
     def act(self, state: State, player: int) -> Action:
-        view = state.view(player)
-        if len(view.legal_actions) == 1:
-            return view.legal_actions[0]
-        return max(self.evaluate(view), key=lambda row: (row.opponent_zero - row.own_zero, row.value)).action
+        observed = state.observe(player)
+        if len(observed.legal_actions) == 1:
+            return observed.legal_actions[0]
+        return max(self.evaluate(observed), key=lambda row: (row.opponent_zero - row.own_zero, row.value)).action
 
-    def evaluate(self, view: Any) -> list[TakeMerit]:
-        """Every legal take of the seat whose ``view`` this is, with the chances it weighs (see the class doc)."""
-        player = view.player
-        rule = view.rules["set_suit"]
-        zones = view.layout.zones
-        seen = {card for zone in zones for card in zone.cards if card is not None}
+    def evaluate(self, observed: Observation) -> list[TakeMerit]:
+        """Every legal take of the seat ``observed``, with the chances it weighs (see the class doc)."""
+        player = observed.player
+        rule = observed.rules["set_suit"]
+        zones = observed.zones
+        seen = set(observed.seen())
         unseen = [card for card in make_deck() if card not in seen]
         by_suit = [sum(1 for card in unseen if card.suit == suit) for suit in SUITS]
         total = len(unseen) * (len(unseen) - 1)
         # as suit_pair_probabilities, in floats: this runs at every decision
         pairs = [[by_suit[a] * (by_suit[b] - (a == b)) / total for b in range(SUIT_COUNT)] for a in range(SUIT_COUNT)]
         opponent = 1 - player
-        mine = [zone.cards for zone in zones if zone.name == "set" and zone.owner == player and zone.cards]
-        theirs = [zone.cards for zone in zones if zone.name == "set" and zone.owner == opponent and zone.cards]
-        piles = {zone.cards[-1]: len(zone.cards) for zone in zones if zone.name == "pile" and zone.cards}
-        their_hand = len(view.zone("hand", opponent).cards)
+        # the sets and the piles' top cards lie face up
+        sets = {seat: [_faces(zone.cards) for zone in zones if zone.name == "set" and zone.owner == seat and zone.cards]
+                for seat in (player, opponent)}
+        mine, theirs = sets[player], sets[opponent]
+        piles: dict[Card, int] = {}
+        for zone in zones:
+            if zone.name == "pile" and zone.cards and (top := zone.cards[-1]) is not None:
+                piles[top] = len(zone.cards)
+        their_hand = len(observed.cards("hand", opponent))
         # with empty_hand = "ends" a take of the last hand cards ends the deal: the opponent gets no reply (§4.6.1)
-        last_cards = len(view.zone("hand", player).cards) if view.rules["empty_hand"] == "ends" else None
+        last_cards = len(observed.cards("hand", player)) if observed.rules["empty_hand"] == "ends" else None
         their_profile = suit_profile(theirs, rule)
         their_zero_now: float = zero_net_probability(their_profile, pairs)  # floats in, a float out
         unseen_of_rank = Counter(card.rank for card in unseen)
@@ -154,8 +162,8 @@ class PickUpSmartAgent:
         uncovered = (sum(n * their_zero_with(value, suit) for (value, suit), n in kinds.items()) / len(unseen),
                      sum(n * holds_rank(len(unseen) - 1, n - 1) for n in unseen_of_rank.values()) / len(unseen))
         rows = []
-        for action in view.legal_actions:
-            if action.kind != "take":
+        for action in observed.legal_actions:
+            if not isinstance(action, TakeAction):  # the pass
                 continue
             cards = (*action.hand, action.table)
             left = [options[top] for top in piles if top != action.table]

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from cardlab.cards import Card
-from cardlab.engine import Action, State, View
+from cardlab.engine import Action, Observation, State
 from cardlab.games.strike.actions import TurnActions
 from cardlab.games.strike.scoring import (
     ALL_STRIKES_BONUS,
@@ -35,12 +35,9 @@ class PassiveAgent:
         return state.legal_actions()[0]  # "exchange nothing" in the exchange, "draw" in a turn: both come first
 
 
-def visible_counts(view: View) -> Counter[str]:
+def visible_counts(seen: Observation) -> Counter[str]:
     """How many copies of each rank the seat can see: every face-up card of the table and its own hand."""
-    seen: Counter[str] = Counter()
-    for zone in view.layout.zones:
-        seen.update(card.rank for card in zone.cards if card is not None)
-    return seen
+    return Counter(card.rank for card in seen.seen())
 
 
 class Outlook:
@@ -136,24 +133,24 @@ class StrikeSmartAgent:
         self.rng = rng if rng is not None else np.random.default_rng(0)
 
     @staticmethod
-    def drawable(view: View) -> Counter[str]:
+    def drawable(seen: Observation) -> Counter[str]:
         """Cards that may still be drawn, as far as this seat knows: unseen cards plus the discard pile."""
-        seen = visible_counts(view)
-        pool = Counter({rank: COPIES[rank] - seen[rank] for rank in ALL_RANKS})
-        pool.update(card.rank for card in view.zone("discard").cards if card is not None)
+        visible = visible_counts(seen)
+        pool = Counter({rank: COPIES[rank] - visible[rank] for rank in ALL_RANKS})
+        pool.update(card.rank for card in seen.cards("discard") if card is not None)
         return pool
 
     def act(self, state: State, player: int) -> Action:
         legal = state.legal_actions()  # public knowledge on its own turn
         if len(legal) == 1:
             return legal[0]
-        view = state.view(player)
-        scoring = view.rules["scoring"]
-        pool = self.drawable(view)
+        seen = state.observe(player)
+        scoring = seen.rules["scoring"]
+        pool = self.drawable(seen)
         if legal[0].kind == "exchange":
-            return self._exchange(list(legal), Outlook(pool, scoring), view.rules["exchange"])
-        row = list(view.zone("row", player).cards)
-        covers = list(view.zone("covers", player).cards)
+            return self._exchange(list(legal), Outlook(pool, scoring), seen.rules["exchange"])
+        row = list(seen.cards("row", player))
+        covers = list(seen.cards("covers", player))
         assert isinstance(legal, TurnActions)  # the draw, then the swaps
         best, best_value = 0, Outlook(pool, scoring).row_value(row, covers) + 1e-9  # index 0: the draw
         outlooks: dict[tuple[int, ...], Outlook] = {}  # one per set of swapped-out positions
