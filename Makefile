@@ -21,10 +21,13 @@ TEST_PATHS := $(wildcard tests notebooks)
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+# Binder's pins (binder/requirements.txt, without its last line `.`) constrain the kit's own environment, so the
+# notebooks the tests run here run with exactly the versions a Binder session has.
+$(STAMP): pyproject.toml binder/requirements.txt Makefile
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --upgrade pip
-	$(BIN)/python -m pip install -e '.[widgets,test]'
+	grep -v '^\.$$' binder/requirements.txt > $(VENV)/binder-constraints.txt
+	$(BIN)/python -m pip install -e '.[widgets,test]' -c $(VENV)/binder-constraints.txt
 	touch $(STAMP)
 
 lab: venv

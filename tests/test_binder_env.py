@@ -1,7 +1,8 @@
-"""Binder: the README's launch links, and a check that mirrors what Binder does (tools/binder_check.py: a fresh
-virtual environment built only from binder/requirements.txt, with the Python of binder/runtime.txt, runs every
-committed notebook without error). The environment check installs about a hundred pinned packages from the
-package index and runs every notebook again, so it is marked ``slow``: about 3 minutes on 2 cores."""
+"""Binder: the README's launch links, and a check that mirrors what Binder does (tools/binder_check.py --smoke: a
+fresh virtual environment built only from binder/requirements.txt, with the Python of binder/runtime.txt, is
+complete and pinned, starts Voilà and runs the welcome pages). Every other notebook runs in the suite's own
+environment, which has the same pinned versions (tests/test_binder_pins.py). The environment check installs about
+a hundred pinned packages from the package index, so it is marked ``slow``: about a minute on 2 cores."""
 
 from __future__ import annotations
 
@@ -74,8 +75,9 @@ def test_every_binder_requirement_is_pinned():
 
 
 @pytest.mark.slow
-def test_a_fresh_binder_environment_runs_every_notebook(tmp_path):
-    result = subprocess.run([sys.executable, str(ROOT / "tools" / "binder_check.py"), "--work", str(tmp_path)],
+def test_a_fresh_binder_environment_installs_and_runs_the_welcome_pages(tmp_path):
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "binder_check.py"), "--smoke", "--work",
+                             str(tmp_path)],
                             capture_output=True, text=True, timeout=2400)
     print(result.stdout)
     assert result.returncode == 0, f"{result.stdout[-8000:]}\n{result.stderr[-4000:]}"

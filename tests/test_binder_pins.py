@@ -75,3 +75,20 @@ def test_binder_pins_satisfy_pyproject_lower_bounds():
         if not req.specifier.contains(Version(version), prereleases=True):
             bad.append(f"{req.name}=={version} does not satisfy {req}")
     assert not bad, "; ".join(bad)
+
+
+def test_this_environment_has_binders_versions():
+    """``make venv`` installs the kit constrained by Binder's pins, so the notebooks the suite runs (nbval, the
+    browser tests) run with exactly the versions a Binder session has; the Binder check then only needs to prove
+    that a fresh environment installs and starts (tools/binder_check.py --smoke)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    differ = []
+    for name, pinned in sorted(binder_pins().items()):
+        try:
+            installed = version(name)
+        except PackageNotFoundError:
+            installed = None
+        if installed != pinned:
+            differ.append(f"{name}: pinned {pinned}, installed here {installed}")
+    assert differ == [], "run `make venv` again (binder/requirements.txt constrains it): " + "; ".join(differ)
