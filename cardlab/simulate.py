@@ -3,6 +3,7 @@
     cardlab.simulate(game, 10_000, agents="random", seed=0)                  # in this process
     cardlab.simulate(game, 10_000, agents="random", seed=0, workers=2)       # on two processes, same table
     cardlab.simulate(game, 10_000, progress=True)                            # with a tqdm progress bar
+    cardlab.simulate(game, 10_000, executor=pool)    # any concurrent.futures.Executor: a process pool, a cluster
 
 Every row has its own seed, drawn from ``numpy.random.SeedSequence(seed)``, so row ``i`` can be replayed alone
 with ``game.deal(seed=row_seed)`` (or ``game.match``), and the table does not depend on how it was split into
@@ -12,6 +13,12 @@ method where there is one, else "spawn": both are safe with numpy), but never mo
 workers); the agents must then be given by name. In a
 notebook that is all; a script that asks for workers must call ``simulate`` under ``if __name__ == "__main__":``
 (the new processes import the script's main module, as with every multiprocessing program).
+
+``executor=`` plays the chunks on an executor you made and keep: a ``concurrent.futures.ProcessPoolExecutor``, or a
+Dask cluster's (``distributed.Client(...).get_executor()``). Each chunk is one task (the game by name and options,
+the agents by name, the chunk's row seeds), so the table is again the same as in this process, whatever the
+executor and ``chunk_size``. The executor is not shut down afterwards; on Ctrl-C the chunks not started are
+cancelled.
 
 Bounds: at most ``MAX_GAMES`` (1,000,000) games in one call: the table of a million deals already takes about a
 gigabyte, and a million deals of the slowest game (Strike) take about an hour. Ctrl-C (KeyboardInterrupt) stops a
@@ -25,6 +32,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +54,9 @@ _errors = messages("simulate.errors", {
                        "lives in this process only, and its own random stream would make the table depend on how the "
                        "games were split between processes",
     "chunk_size": "chunk_size must be a whole number 1 or more, got {value}",
+    "executor": "executor must be a concurrent.futures.Executor (a process pool, or a Dask client's get_executor()), "
+                "got {value}",
+    "executor_and_workers": "give either workers (processes started here) or an executor you made, not both",
 })
 
 
@@ -190,12 +201,17 @@ def start_method() -> str:
     return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
 
 
-def _check_workers(workers: Any, agents: AgentSpec, game: Game) -> int:
-    """The number of processes to use: ``workers`` capped at the machine's cores."""
+def _check_workers(workers: Any, agents: AgentSpec, game: Game, executor: Any = None) -> int:
+    """The number of processes to use: ``workers`` capped at the machine's cores (and an executor, if given, is
+    one; the agents then must be given by name, as for workers)."""
     if isinstance(workers, bool) or not isinstance(workers, (int, np.integer)) or workers < 1:
         raise RulesError(str(_errors("workers", cores=cores(), value=shown_value(workers))))
+    if executor is not None and not isinstance(executor, Executor):
+        raise RulesError(str(_errors("executor", value=shown_value(executor))))
+    if executor is not None and workers > 1:
+        raise RulesError(str(_errors("executor_and_workers")))
     make_agents(game, agents)  # unknown names and things that are not agents fail here, not after a chunk
-    if workers > 1:
+    if workers > 1 or executor is not None:
         spec: Any = "smart" if agents is None else agents
         items = [spec] if isinstance(spec, str) or not isinstance(spec, Sequence) else list(spec)
         if not all(isinstance(item, str) for item in items):
@@ -205,7 +221,7 @@ def _check_workers(workers: Any, agents: AgentSpec, game: Game) -> int:
 
 def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,
              progress: bool | Callable[[int, int], Any] | None = False, workers: int = 1,
-             chunk_size: int = CHUNK_GAMES) -> Any:
+             chunk_size: int = CHUNK_GAMES, executor: Executor | None = None) -> Any:
     """A pandas DataFrame with one row per deal (or match): seed, dealer, deals, scores (or match totals) per
     seat, winners, actions, and the game's own facts for a deal (e.g. Golyi's ``sweep`` and ``last_capturer``).
 
@@ -214,8 +230,10 @@ def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, m
     Anything else raises RulesError saying what is allowed.
 
     The games are played in chunks of ``chunk_size``; ``workers`` > 1 plays the chunks on that many processes
-    (at most one per core: a larger number is quietly capped at ``os.cpu_count()``).
-    The table is the same for every ``workers`` and ``chunk_size``: row i is always the game of row seed i.
+    (at most one per core: a larger number is quietly capped at ``os.cpu_count()``); ``executor``, an
+    executor of your own (a process pool, a Dask cluster's), plays them there instead.
+    The table is the same for every ``workers``, ``executor`` and ``chunk_size``: row i is always the game of row
+    seed i.
     ``progress``: True for a tqdm bar, or a callable ``progress(done, total)`` called after each chunk.
     """
     import pandas as pd
@@ -223,7 +241,7 @@ def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, m
     game = check_game(game, "simulate")
     n = check_count(n, "games")
     match = check_match(match)
-    workers = _check_workers(workers, agents, game)
+    workers = _check_workers(workers, agents, game, executor)
     if isinstance(chunk_size, bool) or not isinstance(chunk_size, (int, np.integer)) or chunk_size < 1:
         raise RulesError(str(_errors("chunk_size", value=shown_value(chunk_size))))
     seeds = row_seeds(seed, n)
@@ -233,7 +251,9 @@ def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, m
     parts: list[list[dict[str, Any]]] = [[] for _ in chunks]
     interrupted = False
     try:
-        if workers == 1 or len(chunks) == 1:
+        if executor is not None:
+            _play_on(executor, game, agents, chunks, match, parts, bar)
+        elif workers == 1 or len(chunks) == 1:
             for i, chunk in enumerate(chunks):
                 parts[i] = play_rows(game, agents, chunk, match)
                 bar.update(len(chunk))
@@ -254,17 +274,12 @@ def _play_on_workers(game: Game, agents: AgentSpec, chunks: list[list[int]], mat
     decides, and reports it once. (A worker that dies, e.g. out of memory, raises BrokenProcessPool here rather
     than leaving the pool waiting for it.)"""
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures import ProcessPoolExecutor
 
     context = multiprocessing.get_context(start_method())
-    spec = game_spec(game)
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_ignore_interrupts)
     try:
-        futures = {pool.submit(_worker_rows, spec, agents, chunk, match): i for i, chunk in enumerate(chunks)}
-        for future in as_completed(futures):
-            i = futures[future]
-            parts[i] = future.result()
-            bar.update(len(chunks[i]))
+        _play_on(pool, game, agents, chunks, match, parts, bar)
     except BaseException:
         # the executor has no public way to stop running work; without this it would finish the chunks in hand
         processes = getattr(pool, "_processes", None) or {}
@@ -273,6 +288,24 @@ def _play_on_workers(game: Game, agents: AgentSpec, chunks: list[list[int]], mat
         pool.shutdown(wait=True, cancel_futures=True)
         raise
     pool.shutdown(wait=True)
+
+
+def _play_on(executor: Executor, game: Game, agents: AgentSpec, chunks: list[list[int]], match: bool,
+             parts: list[list[dict[str, Any]]], bar: Progress) -> None:
+    """Play each chunk as one task on ``executor`` into ``parts``, as the results come; on any error (Ctrl-C
+    included) the tasks not started are cancelled."""
+    spec = game_spec(game)
+    futures: dict[Future[list[dict[str, Any]]], int] = {
+        executor.submit(_worker_rows, spec, agents, chunk, match): i for i, chunk in enumerate(chunks)}
+    try:
+        for future in as_completed(futures):
+            i = futures[future]
+            parts[i] = future.result()
+            bar.update(len(chunks[i]))
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
 
 
 def iter_games(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,

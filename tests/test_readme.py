@@ -190,6 +190,16 @@ def test_the_python_example_runs_and_its_comments_are_its_outputs():
     assert "Fraction(9284, 1817725)" in checked and len(checked) >= 4, checked
 
 
-@pytest.mark.parametrize("heading", ["On the command line", "In Python"])
+def test_the_executor_example_gives_the_same_table():
+    code = block("Many games on many processes, or on a cluster")
+    assert "executor=pool" in code and code.rstrip().endswith("# True")
+    script = subprocess.run([sys.executable, "-c", code.replace("there.equals(here)", "print(there.equals(here))")],
+                            capture_output=True, text=True, timeout=300, env=kit_environment())
+    assert script.returncode == 0, script.stderr
+    assert script.stdout.strip() == "True"
+
+
+@pytest.mark.parametrize("heading", ["On the command line", "In Python",
+                                     "Many games on many processes, or on a cluster"])
 def test_the_examples_are_where_the_tests_look_for_them(heading):
     assert block(heading).strip()

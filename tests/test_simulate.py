@@ -36,6 +36,51 @@ def test_matches_on_two_workers_with_other_options_and_named_agents():
     assert list(one["deals"]) == [2] * 6 and "total_2" in one.columns
 
 
+def test_any_executor_gives_the_same_table(golyi4):
+    """``executor=``: a process pool, a thread pool and a local Dask cluster of two worker processes, each with
+    its own chunking, give the table this process gives."""
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+    from distributed import Client, LocalCluster, get_task_stream
+
+    class Counting(ThreadPoolExecutor):
+        submitted = 0
+
+        def submit(self, *args, **kwargs):
+            Counting.submitted += 1
+            return super().submit(*args, **kwargs)
+
+    pickup = cardlab.load_game("pickup")
+    here = {game.name: cardlab.simulate(game, 40, agents="smart", seed=9) for game in (golyi4, pickup)}
+    with ProcessPoolExecutor(2) as pool:
+        pd.testing.assert_frame_equal(here["golyi"], cardlab.simulate(golyi4, 40, agents="smart", seed=9,
+                                                                      executor=pool, chunk_size=6))
+    with Counting(3) as threads:
+        pd.testing.assert_frame_equal(here["pickup"], cardlab.simulate(pickup, 40, agents="smart", seed=9,
+                                                                       executor=threads, chunk_size=11))
+    assert Counting.submitted == 4  # one task per chunk of 11 of the 40 deals
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+            Client(cluster) as client:
+        executor = client.get_executor()
+        for game in (golyi4, pickup):
+            with get_task_stream(client) as stream:
+                table = cardlab.simulate(game, 40, agents="smart", seed=9, executor=executor, chunk_size=7)
+            pd.testing.assert_frame_equal(here[game.name], table)
+            assert len(stream.data) == 6  # the six chunks ran as tasks on the cluster's worker processes
+
+
+def test_an_executor_is_checked_first(golyi4):
+    from concurrent.futures import ThreadPoolExecutor
+
+    with pytest.raises(cardlab.RulesError, match="executor must be a concurrent.futures.Executor"):
+        cardlab.simulate(golyi4, 5, executor="dask")
+    with ThreadPoolExecutor(1) as threads:
+        with pytest.raises(cardlab.RulesError, match="either workers .* or an executor"):
+            cardlab.simulate(golyi4, 5, workers=2, executor=threads)
+        with pytest.raises(cardlab.RulesError, match="give the agents by name"):
+            cardlab.simulate(golyi4, 5, agents=RandomAgent(np.random.default_rng(1)), executor=threads)
+
+
 def test_each_row_replays_alone_from_its_seed(golyi4):
     table = cardlab.simulate(golyi4, 12, agents="random", seed=3)
     assert list(table["seed"]) == row_seeds(3, 12)
