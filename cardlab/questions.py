@@ -12,7 +12,7 @@ simulation draws shuffled decks, or plays whole deals with agents, from its own 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -31,9 +31,10 @@ from cardlab.engine import (
     shown_value,
 )
 from cardlab.i18n import Text, has_message, messages
-from cardlab.simulate import MAX_GAMES, Estimate, Progress, check_count, outcomes
+from cardlab.simulate import MAX_GAMES, Estimate, Progress, check_count, iter_games
 
 SAMPLE_CHUNK = 100_000  # deals per call of a question's fast path
+PLAYED_CHUNK = 50  # deals played by agents per piece of ``Question.sample_chunks``
 # The most deals one simulation of a question may draw: a fast path (shuffled decks, no play) draws ten million in
 # seconds and keeps 80 MB of outcomes; a question whose deals are played by agents is bounded by MAX_GAMES.
 MAX_SAMPLES = 10_000_000
@@ -109,29 +110,52 @@ class Question:
         decks, or to ``MAX_GAMES`` (1,000,000) for one whose deals are played by agents (a question with an
         ``agents`` parameter); RulesError otherwise (``max_samples`` is the bound).
         """
+        chunks = self.sample_chunks(n, seed)  # checks n and seed at once
+        bar = Progress(progress, int(n), "deal", self.title)
+        parts = []
+        interrupted = False
+        try:
+            for part in chunks:
+                parts.append(part)
+                bar.update(len(part))
+        except KeyboardInterrupt:
+            interrupted = True
+            raise
+        finally:
+            bar.close(clear=interrupted)
+        return np.concatenate(parts)
+
+    def sample_chunks(self, n: int, seed: SeedLike = 0, games_per_chunk: int = PLAYED_CHUNK) -> Iterator[np.ndarray]:
+        """``samples(n, seed)`` in pieces, one after another (their concatenation is exactly ``samples``): a widget
+        shows the estimate as it grows and can stop between two pieces. A fast path's pieces are its chunks of
+        ``SAMPLE_CHUNK`` deals; a question played by agents gives ``games_per_chunk`` deals a piece. ``n`` and
+        ``seed`` are checked here, before the first piece."""
         check_count(n, "deals", self.max_samples)
         n = int(n)
         seed = normalise_seed(seed)
         if self.spec.sampler is not None:
-            rng = np.random.default_rng([seed, 2])
-            bar = Progress(progress, n, "deal", self.title)
-            parts = []
-            interrupted = False
-            try:
-                for start in range(0, n, SAMPLE_CHUNK):
-                    size = min(SAMPLE_CHUNK, n - start)
-                    parts.append(np.asarray(self.spec.sampler(size, rng, **self.params), dtype=float))
-                    bar.update(size)
-            except KeyboardInterrupt:
-                interrupted = True
-                raise
-            finally:
-                bar.close(clear=interrupted)
-            return np.concatenate(parts)
+            return self._sampled_chunks(n, np.random.default_rng([seed, 2]))
         assert self.spec.measure is not None
         game = load_game(self.spec.game, players=self.params.get("players"),
                          **{name: self.params[name] for name in self.spec.options})
-        return outcomes(game, n, self.spec.measure, self.params.get("agents"), seed, progress=progress)
+        return self._played_chunks(game, n, seed, games_per_chunk)
+
+    def _sampled_chunks(self, n: int, rng: np.random.Generator) -> Iterator[np.ndarray]:
+        assert self.spec.sampler is not None
+        for start in range(0, n, SAMPLE_CHUNK):
+            yield np.asarray(self.spec.sampler(min(SAMPLE_CHUNK, n - start), rng, **self.params), dtype=float)
+
+    def _played_chunks(self, game: Game, n: int, seed: int, games_per_chunk: int) -> Iterator[np.ndarray]:
+        measure = self.spec.measure
+        assert measure is not None
+        part: list[float] = []
+        for _, state in iter_games(game, n, self.params.get("agents"), seed):
+            part.append(float(measure(state)))
+            if len(part) == games_per_chunk:
+                yield np.array(part)
+                part = []
+        if part:
+            yield np.array(part)
 
     @property
     def max_samples(self) -> int:

@@ -79,12 +79,15 @@ def test_slider_seed_and_parameters_run_again():
     e = QuestionExplorer("golyi", "golyi.ace_or_ten_in_first_hand", deals=1_000, seed=0)
     first = e.estimate
     e.slider.value = 5_000  # what a reader does
+    e.wait()  # the run goes on in the background; wait for it
     assert e.estimate.n == 5_000
     e.seed_box.value = 7
+    e.wait()  # the run goes on in the background; wait for it
     assert e.estimate != first and e.estimate == cardlab.question(e.question_id, players=4).simulate(5_000, seed=7)
     widget = e.params_box.children[0]
     assert isinstance(widget, widgets.Dropdown) and [v for _, v in widget.options] == [2, 4, 6]
     widget.value = 6
+    e.wait()  # the run goes on in the background; wait for it
     assert e.question.params == {"players": 6} and e.exact == cardlab.question(e.question_id, players=6).exact()
     e.n = 1_234  # any count up to a million is accepted
     assert e.estimate.n == 1_234 and 1_234 in [v for _, v in e.slider.options]
@@ -97,11 +100,14 @@ def test_slider_seed_and_parameters_run_again():
 def test_changing_the_game_lists_its_questions_and_parameters():
     e = QuestionExplorer("golyi", deals=500)
     e.game_choice.value = "strike"
+    e.wait()  # the run goes on in the background; wait for it
     assert e.game == "strike" and e.question_id == cardlab.questions("strike")[0].id
     e.question_choice.value = "strike.pair_on_next_draw"
+    e.wait()  # the run goes on in the background; wait for it
     (target,) = e.params_box.children
     assert isinstance(target, widgets.Text) and target.value == "A" and target.continuous_update is False
     target.value = "K"
+    e.wait()  # the run goes on in the background; wait for it
     assert e.exact == cardlab.question("strike.pair_on_next_draw", target="K").exact()
     e.question_id = "clash.category_probability"  # across games
     assert e.game == "clash" and set(e.params) == {"players", "n", "category"}
@@ -224,6 +230,7 @@ def test_russian_reading_messages_and_changes_keep_the_language():
     assert e.reading == "Сыграно сдач: 500; оценка — 1 ± 0; все сдачи дали один и тот же исход, и точное значение — " \
                         "тоже 1."
     e.game_choice.value = "golyi"  # a new game: its questions are listed in Russian too
+    e.wait()  # the run goes on in the background; wait for it
     assert all("(simulation only)" not in label for label, _ in e.question_choice.options)
     assert any("(только моделирование)" in label for label, _ in e.question_choice.options)
     assert e.reading.startswith("Сыграно сдач: 500;")
@@ -257,6 +264,7 @@ def test_identifier_values_read_in_the_explorers_language():
     explorer = QuestionExplorer("clash", "clash.attacker_wins_round")
     ranking = [w for w in explorer.params_box.children if getattr(w, "options", None) and w.value == "poker"][0]
     ranking.value = "rarity"
+    explorer.wait()  # the run goes on in the background; wait for it
     assert [label for label, _ in ranking.options] == ["poker", "rarity"]
     assert ranking.tooltip == "category order (clash §2.3)"
     explorer.lang = "ru"
@@ -278,3 +286,78 @@ def test_the_chart_a_new_view_draws_has_the_traces():
     assert figure._widget_layout.get("title") == figure.layout.title.to_plotly_json()
     explorer.n = 2_000
     assert len(figure._widget_data[0]["x"]) == len(figure.data[0].x) > 0
+
+
+# ---------------------------------------------------------------- the simulation runs in the background
+QUESTION = "golyi.ace_or_ten_in_first_hand"
+PIECE = 100_000  # a fast path's piece (questions.SAMPLE_CHUNK)
+
+
+@pytest.fixture
+def gate(monkeypatch):
+    """Every run's second and later pieces wait for ``release``; ``reached`` is set when a run waits there (its
+    first piece shown)."""
+    import threading
+
+    from cardlab.questions import Question
+
+    reached, release = threading.Event(), threading.Event()
+    real = Question.sample_chunks
+
+    def gated(self, n, seed=0, **more):
+        pieces = real(self, n, seed, **more)
+
+        def held():
+            for k, piece in enumerate(pieces):
+                if k:
+                    reached.set()
+                    assert release.wait(30), "the test never released the run"
+                yield piece
+        return held()
+
+    monkeypatch.setattr(Question, "sample_chunks", gated)
+    return reached, release
+
+
+def test_a_change_returns_at_once_and_the_chart_grows_while_the_rest_is_played(gate):
+    reached, release = gate
+    e = QuestionExplorer("golyi", QUESTION, deals=100)
+    e.slider.value = 500_000  # returns although the run cannot end before the test releases it
+    assert reached.wait(30)
+    assert e.running and e.stop_button.layout.display is None and e.progress.layout.display is None
+    assert e.estimate.n == PIECE and len(e.samples) == PIECE  # the first piece is on the chart already
+    assert e.progress.value == PIECE and "After 100,000 deals" in e.reading
+    release.set()
+    e.wait()
+    assert not e.running and e.stop_button.layout.display == "none"
+    expected = cardlab.question(QUESTION, players=4).simulate(500_000, seed=0)
+    assert e.estimate == expected and "After 500,000 deals" in e.reading
+
+
+def test_a_new_choice_replaces_the_run_in_progress(gate):
+    reached, release = gate
+    e = QuestionExplorer("golyi", QUESTION, deals=100, seed=0)
+    e.slider.value = 500_000
+    assert reached.wait(30)
+    e.seed_box.value = 4  # the seed-0 run is still waiting for its second piece
+    assert e.running
+    release.set()
+    e.wait()
+    assert e.estimate == cardlab.question(QUESTION, players=4).simulate(500_000, seed=4)
+    assert len(e.samples) == 500_000
+
+
+def test_stop_keeps_what_was_played(gate):
+    reached, release = gate
+    e = QuestionExplorer("golyi", QUESTION, deals=100)
+    e.n = 100  # quick, and e.n waits for its run
+    reached.clear()
+    e.slider.value = 1_000_000
+    assert reached.wait(30)
+    e.stop_button.click()
+    release.set()
+    e.wait()
+    assert e.estimate.n == 2 * PIECE  # the piece being played when Stop was pressed is kept too
+    assert e.reading.endswith("You stopped the run there, before the 1,000,000 deals asked for.")
+    assert not e.running and e.stop_button.layout.display == "none"
+    assert cardlab.question(QUESTION, players=4).samples(2 * PIECE, seed=0).tolist() == e.samples.tolist()

@@ -17,6 +17,7 @@ reads the controls, the question, the reading and the chart in English or Russia
 
 from __future__ import annotations
 
+import time
 from fractions import Fraction
 from typing import Any
 
@@ -30,6 +31,7 @@ from cardlab.i18n import Listing, Text, Words, has_message, language, messages
 from cardlab.questions import Question, question, questions
 from cardlab.render import decimal_text, fraction_text, significant
 from cardlab.simulate import Estimate
+from cardlab.widgets._background import BackgroundRun
 from cardlab.widgets._common import Count, Speaking, label, line_html, show_figure, shown
 
 __all__ = ["DEAL_COUNTS", "SIMULATION_ONLY_CAP", "QuestionExplorer", "reading_text"]
@@ -37,11 +39,10 @@ __all__ = ["DEAL_COUNTS", "SIMULATION_ONLY_CAP", "QuestionExplorer", "reading_te
 DEAL_COUNTS = (100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000)
 MAX_DEALS = DEAL_COUNTS[-1]
 SIMULATION_ONLY_CAP = 2_000  # bots play these deals through the engine: a few hundred a second
+REDRAW_EVERY = 0.3  # seconds between two redraws of a growing run (the last piece is always drawn)
 
 _CAPPED = ("After {count} deals (you asked for {asked}, but this question is answered only by bots playing whole "
            "deals, so the explorer stops at {cap}) the {what} is {value} ± {half}")
-_CAPPED_RU = ("Сыграно сдач: {count} (вы просили {asked}, но на этот вопрос отвечают только боты, играя сдачи "
-              "целиком, поэтому исследователь останавливается на {cap}); {what} — {value} ± {half}")
 _t = messages("widgets", {
     "explorer.game": "Game:",
     "explorer.question": "Question:",
@@ -49,6 +50,9 @@ _t = messages("widgets", {
     "explorer.deals": "Deals:",
     "explorer.seed": "Seed:",
     "explorer.simulating": "Simulating:",
+    "explorer.stop": "Stop",
+    "explorer.stop_tip": "Stop the simulation here: the chart keeps the deals played so far",
+    "explorer.stopped": " You stopped the run there, before the {asked} deals asked for.",
     "explorer.numbers": "Show the numbers",
     "explorer.numbers_tip": "The chart's numbers as a table",
     "explorer.param": "{name}:",
@@ -199,6 +203,10 @@ class QuestionExplorer(Speaking, widgets.VBox):
         self.progress = widgets.IntProgress(value=0, min=0, max=1, style=style,
                                            layout=widgets.Layout(display="none"))
         self.progress.add_class("cardlab-explorer-progress")
+        self.stop_button = widgets.Button(layout=widgets.Layout(display="none", width="auto"))
+        self.stop_button.add_class("cardlab-explorer-stop")
+        self.stop_button.on_click(lambda _: self.stop())
+        self._runner = BackgroundRun()
         self.figure = go.FigureWidget()
         self.figure.add_class("cardlab-explorer-figure")
         self.reading_widget = widgets.HTML()
@@ -221,7 +229,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
             widgets.HBox([self.game_choice, self.question_choice, self.lang_toggle], layout=wrap),
             self.params_box,
             widgets.HBox([self.slider, self.seed_box], layout=wrap),
-            self.text_widget, self.exact_widget, self.message_widget, self.progress, self.figure,
+            self.text_widget, self.exact_widget, self.message_widget,
+            widgets.HBox([self.progress, self.stop_button], layout=wrap), self.figure,
             self.reading_widget, self.numbers_button, self.numbers_widget,
         ])
         self.add_class("cardlab-explorer")
@@ -244,6 +253,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
     @game.setter
     def game(self, name: str) -> None:
         self.game_choice.value = name  # unknown names raise (traitlets) and change nothing
+        self.wait()
 
     @property
     def question_id(self) -> str:
@@ -263,6 +273,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
             self.run()
         else:
             self.question_choice.value = question_id
+            self.wait()
 
     @property
     def params(self) -> dict[str, Any]:
@@ -296,6 +307,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
             counts = sorted({*DEAL_COUNTS, value})
             self.slider.options = self._count_options(counts)
         self.slider.value = value
+        self.wait()
 
     @property
     def seed(self) -> int:
@@ -306,6 +318,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not 0 <= value <= self.seed_box.max:
             raise ValueError(_t("explorer.error.seed", most=Count(self.seed_box.max), value=shown(value)))
         self.seed_box.value = int(value)
+        self.wait()
 
     @property
     def exact(self) -> Fraction | None:
@@ -331,38 +344,82 @@ class QuestionExplorer(Speaking, widgets.VBox):
         """The numbers behind the chart (a pandas DataFrame)."""
         return plots.figure_table(self.figure)
 
-    def run(self) -> Estimate | None:
-        """Check the parameters, simulate, and redraw. Returns the estimate (None if a value is bad)."""
+    def run(self, wait: bool = True) -> Estimate | None:
+        """Check the parameters and simulate, redrawing the chart and the reading as the deals come in. Returns
+        the estimate once the run is done (None if a value is bad). ``wait=False`` returns at once, the run going
+        on in the background (a change of any control does that: the page never waits for a simulation); a new
+        run replaces one in progress, and ``stop()`` ends it where it is."""
         spec = self._spec()
-        self._question = self.estimate = self.samples = None
-        self._exact = None
-        self._reading = None
-        try:
-            q = question(spec.id, **self._typed_params(spec))
-        except RulesError as error:
-            self._refuse(str(error))
-            return None
-        self._question = q
-        self._message = None
-        self.message_widget.value = ""
-        self._exact = q.exact()
-        with self.speaking():
-            self._show_question()
-        asked = self.n
-        n = min(asked, SIMULATION_ONLY_CAP) if q.simulation_only else asked
-        self.progress.max, self.progress.value = n, 0
-        self.progress.layout.display = None
-        try:
-            samples = q.samples(n, self.seed, progress=self._step_progress)
-        finally:
-            self.progress.layout.display = "none"
-        self.samples = samples
-        self.estimate = Estimate.from_samples(samples)
-        self._reading = reading_words(self.estimate, self._exact, q.spec.kind, asked if n < asked else None)
-        self.redraw()
+        with self._runner.lock:
+            self._question = self.estimate = self.samples = None
+            self._exact = None
+            self._reading = None
+            try:
+                q = question(spec.id, **self._typed_params(spec))
+            except RulesError as error:
+                self._runner.cancel()
+                self._refuse(str(error))
+                return None
+            self._question = q
+            self._message = None
+            self.message_widget.value = ""
+            self._exact = q.exact()
+            with self.speaking():
+                self._show_question()
+            asked = self.n
+            n = min(asked, SIMULATION_ONLY_CAP) if q.simulation_only else asked
+            self.progress.max, self.progress.value = n, 0
+            self.progress.layout.display = None
+            self.stop_button.layout.display = None
+            parts: list[np.ndarray] = []
+            shown_at = [-1.0]
+
+            def on_piece(piece: np.ndarray) -> None:
+                parts.append(piece)
+                done = sum(len(part) for part in parts)
+                self.progress.value = done
+                now = time.monotonic()
+                if now - shown_at[0] >= REDRAW_EVERY or done == n:
+                    shown_at[0] = now
+                    self._take(np.concatenate(parts), q, asked if n < asked else None)
+
+            def on_end(stopped: bool, error: BaseException | None) -> None:
+                self.progress.layout.display = "none"
+                self.stop_button.layout.display = "none"
+                if error is not None:
+                    self._refuse(str(error))
+                    return
+                if parts:
+                    self._take(np.concatenate(parts), q, asked if n < asked else None, asked if stopped else None)
+
+            self._runner.start(q.sample_chunks(n, self.seed), on_piece, on_end)
+        if wait:
+            self.wait()
         return self.estimate
 
+    def stop(self) -> None:
+        """End the simulation in progress where it is: the chart and the reading keep the deals played so far."""
+        self._runner.stop()
+
+    def wait(self) -> None:
+        """Wait until the simulation in progress (if any) is done."""
+        self._runner.wait()
+
+    @property
+    def running(self) -> bool:
+        """Is a simulation going on?"""
+        return self._runner.running
+
     # ------------------------------------------------------------------ internals
+    def _take(self, samples: np.ndarray, q: Question, capped: int | None, stopped: int | None = None) -> None:
+        """Show the outcomes so far: estimate, reading and chart. ``capped``: the deals asked for where the
+        question's cap plays fewer; ``stopped``: the deals asked for when the run was stopped short of them."""
+        self.samples = samples
+        self.estimate = Estimate.from_samples(samples)
+        reading = reading_words(self.estimate, self._exact, q.spec.kind, capped)
+        self._reading = reading if stopped is None else Listing(reading, _t("explorer.stopped", asked=Count(stopped)))
+        self.redraw()
+
     def _spec(self) -> Any:
         return next(s for s in questions(self.game) if s.id == self.question_id)
 
@@ -488,6 +545,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         label(self.slider, _t("explorer.deals"))
         label(self.seed_box, _t("explorer.seed"))
         label(self.progress, _t("explorer.simulating"))
+        label(self.stop_button, _t("explorer.stop"), _t("explorer.stop_tip"))
         label(self.numbers_button, _t("explorer.numbers"), _t("explorer.numbers_tip"))
         for name, widget in self._param_widgets.items():
             widget.description = str(_param_label(name))
@@ -544,7 +602,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         finally:
             self._quiet = quiet
         if not self._quiet:
-            self.run()
+            self.run(wait=False)
 
     def _on_question(self, change: dict[str, Any]) -> None:
         if self._quiet or self._relabelling:
@@ -554,8 +612,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
             self._build_params()
         finally:
             self._quiet = False
-        self.run()
+        self.run(wait=False)
 
     def _on_change(self, change: dict[str, Any]) -> None:
         if not self._quiet and not self._relabelling:
-            self.run()
+            self.run(wait=False)
