@@ -35,9 +35,12 @@ _errors = messages("agents.errors", {
 
 
 class Agent(Protocol):
+    """What every agent is: a ``name`` and ``act(state, player)``, which chooses the action of ``player``."""
+
     name: str
 
-    def act(self, state: State, player: int) -> Action: ...
+    def act(self, state: State, player: int) -> Action:
+        """The action this agent chooses for ``player``, one of ``state.legal_actions()``."""
 
 
 class RandomAgent:
@@ -49,6 +52,7 @@ class RandomAgent:
         self.rng = rng if rng is not None else np.random.default_rng(0)
 
     def act(self, state: State, player: int) -> Action:
+        """One of the legal actions, each equally likely."""
         actions = state.legal_actions()
         return actions[int(self.rng.integers(len(actions)))]
 
@@ -84,6 +88,8 @@ def check_match(match: Any) -> bool:
 
 
 def make_agent(game: Game, name: str, rng: np.random.Generator | None = None) -> Agent:
+    """A new agent called ``name`` for ``game`` ("random" or one of the game's own), drawing from ``rng``; RulesError
+    for a name the game does not know."""
     if name == "random":
         return RandomAgent(rng)
     factory = game.definition.agents.get(name)

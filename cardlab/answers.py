@@ -486,6 +486,9 @@ def parse_answer(text: str, *, work: Work | None = None) -> Fraction:
 
 @dataclass(frozen=True)
 class Verdict:
+    """What ``check_answer`` says about a typed answer: whether it is right, the number it was read as, and a message
+    for the student."""
+
     correct: bool
     value: Fraction | None  # what the answer parsed to (None if it could not be read)
     message: str  # ``words`` read in the language that was current when the answer was checked

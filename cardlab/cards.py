@@ -89,6 +89,7 @@ class Card:
     index: int
 
     def __new__(cls, rank: str, suit: str | None = None) -> Card:
+        """The one card of ``rank`` and ``suit`` (no suit for a joker); CardError for an unknown rank or suit."""
         key = (rank, suit)
         card = cls._interned.get(key)
         if card is not None:
@@ -145,6 +146,7 @@ class Card:
 
     @property
     def is_joker(self) -> bool:
+        """Whether this is a joker (a card with no suit)."""
         return self.rank == JOKER
 
     @property
@@ -216,6 +218,7 @@ class Hand(tuple[Card, ...]):
     __slots__ = ()
 
     def __new__(cls, cards: str | Iterable[str | Card] = ()) -> Hand:
+        """A hand of ``cards``: a string such as ``"AS 10H"`` or a list of card strings and cards."""
         return super().__new__(cls, parse_cards(cards))
 
     def __str__(self) -> str:

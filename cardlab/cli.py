@@ -153,6 +153,8 @@ def _narrate(state: State, out: TextIO) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    """Play a deal or match with agents and narrate it (``--json``: print its record instead); ``--record`` writes the
+    record to a file."""
     game = _load_game(args)
     make_agents(game, args.agents)  # check the names before playing
     state = play(game, args.agents, seed=args.seed, match=args.match)
@@ -171,6 +173,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    """Check a record file by replaying it and narrate it (``--json``: its totals, winner and number of deals)."""
     from pathlib import Path
 
     state = replay(Path(args.file))  # always a file name, even one that starts with "{"
@@ -185,6 +188,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    """Simulate many deals or matches and print each score column's mean and each seat's wins (``--json``: one JSON
+    summary)."""
     from cardlab.simulate import simulate
 
     game = _load_game(args)
@@ -219,6 +224,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_questions(args: argparse.Namespace) -> int:
+    """List the probability questions (of one game with ``--game``) with their parameters and texts."""
     from cardlab.questions import question, questions
 
     specs = questions(args.game)
@@ -236,6 +242,7 @@ def cmd_questions(args: argparse.Namespace) -> int:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
+    """Answer one question exactly (where it can be counted) and by simulation, and print both."""
     from cardlab.questions import question
 
     q = question(args.question, **_pairs(args.param, "--param"))
@@ -261,6 +268,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_handout(args: argparse.Namespace) -> int:
+    """Write a game's one-page printable handout and say where it was written."""
     from cardlab.handout import write_handout
 
     where = write_handout(args.game, args.output, lang=args.lang, players=args.players, seed=args.seed)
@@ -320,6 +328,8 @@ def _seed(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The parser of the whole command line: one subcommand for each of ``play``, ``replay``, ``simulate``,
+    ``questions``, ``ask`` and ``handout``."""
     from cardlab.questions import MAX_SAMPLES
     from cardlab.simulate import MAX_GAMES, cores
 

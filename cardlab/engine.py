@@ -56,6 +56,7 @@ class Option:
     most: int | None = None  # the largest value of a whole-number option (so that a match of frames ends soon)
 
     def validate(self, value: Any, game: str | Words) -> Any:
+        """``value`` if this option allows it; otherwise RulesError saying what ``game``'s option allows."""
         if self.values is not None:
             # bool is a subclass of int: compare types too, so 1 is not taken for True
             if any(value == allowed and type(value) is type(allowed) for allowed in self.values):
@@ -109,11 +110,14 @@ class Rules(Mapping[str, Any]):
         return self
 
     def asdict(self) -> dict[str, Any]:
+        """Every option and its value as a plain dict (as a record writes them)."""
         return dict(self._values)
 
 
 def resolve_rules(options: Mapping[str, Option], game: str | Words, preset: str,
                   overrides: Mapping[str, Any]) -> Rules:
+    """The rules of ``game`` under ``preset``, with ``overrides`` in place of the preset's values; RulesError for an
+    unknown preset or option, or a value an option does not allow."""
     if not isinstance(preset, str) or preset not in PRESETS:
         raise rules_error("unknown_preset", preset=shown_value(preset), game=game, presets=", ".join(PRESETS))
     unknown = [name for name in overrides if name not in options]
@@ -163,6 +167,7 @@ class Action:
         self._key = (player, kind, _freeze(value))
 
     def to_json(self) -> dict[str, Any]:
+        """The record form: ``{"player": 1, "play": "QS"}`` (the kind is the key, cards are their codes)."""
         return {"player": self.player, self.kind: to_json_value(self.value)}
 
     def __eq__(self, other: object) -> bool:
@@ -212,6 +217,7 @@ class Event:
 
     @property
     def text(self) -> str:
+        """The message read in the current language."""
         return self.message.render()
 
     def __str__(self) -> str:
@@ -237,9 +243,13 @@ class Zone:
     marked: tuple[int, ...] = ()  # indices of cards to highlight (the card just played, a target)
 
     def hidden_for(self, viewer: int | None) -> bool:
+        """Whether the faces of these cards are hidden from ``viewer``: an "owner" zone from every other seat (not from
+        None, the whole table), a "none" zone from everybody."""
         return _hidden(self.visible_to, self.owner, viewer)
 
     def masked(self, viewer: int | None) -> Zone:
+        """The zone as ``viewer`` sees it: itself, or, when hidden from them, every card face down and nothing
+        marked."""
         if not self.hidden_for(viewer):
             return self
         return Zone(self.name, self.label, (None,) * len(self.cards), self.owner, self.visible_to, self.style, ())
@@ -264,6 +274,7 @@ class ZoneCards(NamedTuple):
     cards: tuple[Card | None, ...]
 
     def masked(self, viewer: int | None) -> ZoneCards:
+        """These cards as ``viewer`` sees them (hidden faces as None), as ``Zone.masked``."""
         if not _hidden(self.visible_to, self.owner, viewer):
             return self
         return ZoneCards(self.name, self.owner, self.visible_to, (None,) * len(self.cards))
@@ -289,6 +300,7 @@ class Layout:
         return Layout(self.title, tuple(z.masked(viewer) for z in self.zones), self.notes, self.current_player)
 
     def zone(self, name: str, owner: int | None = None) -> Zone:
+        """The zone called ``name`` (of seat ``owner``, if given); KeyError listing the zones if there is none."""
         for z in self.zones:
             if z.name == name and (owner is None or z.owner == owner):
                 return z
@@ -332,6 +344,7 @@ class Deal:
 
     @property
     def current_player(self) -> int | None:
+        """The seat to act now, or None when nobody is to act (game)."""
         raise NotImplementedError
 
     def legal_actions(self) -> Sequence[Action]:
@@ -353,6 +366,7 @@ class Deal:
     _scores: list[int] | None = None
 
     def is_over(self) -> bool:
+        """Whether the deal has ended (its scores are set)."""
         return self._scores is not None
 
     def odds(self, player: int) -> list[Odds] | None:
@@ -399,6 +413,8 @@ class Deal:
 
     # --- shared
     def apply(self, action: Action) -> None:
+        """Check ``action`` and carry it out; IllegalActionError, with the deal unchanged, if the deal is over or the
+        action is not allowed now."""
         if self.is_over():
             raise IllegalActionError(_errors("deal_over"))
         self.check(action)
@@ -558,6 +574,8 @@ class GameDefinition(Generic[DealT]):
         return Text(f"game.{self.name}.{what}")
 
     def seat_name(self, seat: int, players: int) -> Words:
+        """The name of ``seat`` among ``players`` seats as a label shows it: the game's own name for it, else
+        "Seat 2"."""
         return self.seat_names(seat, players) if self.seat_names else _t("seat", seat=seat)
 
 
@@ -596,6 +614,8 @@ def games() -> tuple[str, ...]:
 
 
 def definition(name: str) -> GameDefinition[Any]:
+    """The registered definition of the game called ``name`` (in any case); RulesError for an unknown name or for a
+    loaded Game given instead."""
     if isinstance(name, Game):
         raise rules_error("game_given", name=repr(name.name), games=", ".join(sorted(_REGISTRY)))
     if not isinstance(name, str) or name.lower() not in _REGISTRY:
@@ -697,6 +717,7 @@ class Game:
         return self
 
     def full_deck(self) -> list[Card]:
+        """Every card of one deal for this number of players, in the base order of the rules."""
         return self.definition.make_deck(self.players)
 
     def deal(self, seed: SeedLike = None, deck: Iterable[str | Card] | None = None,
@@ -711,6 +732,8 @@ class Game:
 
     def check_deck(self, deck: Iterable[str | Card], what: str = "deck",
                    expected: list[Card] | None = None) -> list[Card]:
+        """``deck`` as cards if it holds exactly the cards of ``expected`` (the full deck by default), in any order;
+        otherwise RulesError naming ``what`` and the cards missing or extra."""
         try:
             cards = [Card.parse(c) for c in deck]
         except (CardError, TypeError) as error:
@@ -728,6 +751,7 @@ class Game:
         return cards
 
     def check_dealer(self, dealer: Any) -> int:
+        """``dealer`` as an int if it is one of this game's seats; otherwise RulesError."""
         if isinstance(dealer, bool) or not isinstance(dealer, (int, np.integer)) or not 0 <= dealer < self.players:
             raise RulesError(_errors("dealer", last=self.players - 1, value=shorten(dealer)))
         return int(dealer)
@@ -791,12 +815,15 @@ class State:
 
     @property
     def current_player(self) -> int | None:
+        """The seat to act now; None once the deal (or the match) is over."""
         return None if self.is_terminal() else self.deal.current_player
 
     def legal_actions(self) -> Sequence[Action]:
+        """Every legal action now ([] once the deal or the match is over)."""
         return [] if self.is_terminal() else self.deal.legal_actions()
 
     def is_terminal(self) -> bool:
+        """Whether play has ended: the deal is over, or, in a match, the match has its winners."""
         if self.is_match:
             return self._winners is not None
         return self.deal.is_over()
@@ -832,6 +859,7 @@ class State:
 
     @property
     def events(self) -> list[Event]:
+        """Every event narrated so far, deal after deal (private ones too)."""
         return [event for deal in self.deals for event in deal.events]
 
     def view(self, player: int) -> View:
@@ -841,6 +869,7 @@ class State:
         return View(self, player)
 
     def layout(self, viewer: int | None = None) -> Layout:
+        """The current deal's table as ``viewer`` may see it (None: every hand shown, face-down piles still hidden)."""
         return self.deal.layout().masked(viewer)
 
     def observe(self, player: int) -> Observation:
@@ -849,6 +878,7 @@ class State:
         return Observation(self, player)
 
     def clone(self) -> State:
+        """A copy of the state to play on without changing this one (the game itself is shared)."""
         return copy.deepcopy(self)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
@@ -980,10 +1010,12 @@ class View:
 
     @property
     def events(self) -> tuple[Event, ...]:
+        """The events this seat may read (public ones and its own), of those there were when the view was taken."""
         return tuple(e for events, count in self._deals for e in events[:count]
                      if e.visible_to is None or e.visible_to == self.player)
 
     def zone(self, name: str, owner: int | None = None) -> Zone:
+        """The zone called ``name`` (of seat ``owner``, if given) as this seat sees it."""
         return self.layout.zone(name, owner)
 
     def _repr_html_(self) -> str | None:

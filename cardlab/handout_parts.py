@@ -51,6 +51,7 @@ def capitalise_sentences(text: str) -> str:
 
 
 def sentence_start(text: str) -> str:
+    """``text`` with its first letter made a capital (the rest as it is)."""
     return text[:1].upper() + text[1:]
 
 
@@ -74,18 +75,23 @@ class Reader:
         return self.t(key).render(self.lang)
 
     def say(self, key: str, **params: Any) -> str:
+        """Message ``key`` with ``params``, read in the page's language, every sentence starting with a capital."""
         return say(self.t(key, **params), self.lang)
 
     def read(self, words: Words) -> str:
+        """``words`` read in the page's language."""
         return words.render(self.lang)
 
     def count(self, n: int, noun: str) -> str:
+        """``n`` with its noun (:func:`count`), read in the page's language."""
         return count(n, noun).render(self.lang)
 
     def seat(self, seat: int) -> str:
+        """The game's name for ``seat`` inside a sentence, read in the page's language."""
         return self._seat(seat).render(self.lang)
 
     def hand_of(self, seat: int) -> str:
+        """The caption of ``seat``'s hand ("Seat 0 — hand"), read in the page's language."""
         return say(hand_of(self.seat(seat)), self.lang)
 
 
@@ -98,12 +104,17 @@ class Number(Words):
         self.n = n
 
     def render(self, lang: str | None = None) -> str:
+        """The number read in ``lang`` (None: the current language), its thousands marked as that language marks
+        them."""
         return grouped(self.n, lang)
 
 
 # ----------------------------------------------------------------------------------------------------- example data
 @dataclass
 class CardList:
+    """A row of card pictures in the worked example: its text alternative, the cards and the positions of those to
+    highlight."""
+
     label: str  # the list's text alternative
     cards: tuple[Card, ...]
     marked: tuple[int, ...] = ()
@@ -111,6 +122,8 @@ class CardList:
 
 @dataclass
 class Group:
+    """Card lists shown together under one caption (a clash's two sets, "vs" between them)."""
+
     caption: str
     lists: list[CardList]
     joiner: str = ""  # shown between the lists ("vs")
@@ -118,6 +131,9 @@ class Group:
 
 @dataclass
 class Moment:
+    """One key moment of the worked example: its title, its text, the cards to show (``groups``) and lines of text;
+    ``wide`` spans both columns, ``side`` puts the cards beside the text."""
+
     title: str
     text: str
     groups: list[Group] = field(default_factory=list)
@@ -128,6 +144,8 @@ class Moment:
 
 @dataclass
 class Example:
+    """The worked example of a handout: its key moments, then the deal's scores and its winning seats."""
+
     moments: list[Moment]
     scores: list[int]
     winners: list[int]

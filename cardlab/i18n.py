@@ -57,6 +57,7 @@ _PLURAL = re.compile(r"\{(\w+)\|([^{}]*)\}")
 
 
 def check_language(lang: str) -> str:
+    """``lang`` itself if it is one of ``LANGUAGES``; otherwise ValueError naming the languages allowed."""
     if lang not in LANGUAGES:
         raise ValueError(Text("i18n.error.language", {"lang": _shown(lang), "allowed": Text("i18n.error.languages")}))
     return lang
@@ -134,6 +135,7 @@ class Words:
     __slots__ = ()
 
     def render(self, lang: str | None = None) -> str:
+        """The words read in ``lang`` (None: the current language); every kind of Words says how."""
         raise NotImplementedError
 
     def __str__(self) -> str:
@@ -166,6 +168,8 @@ class Text(Words):
         self.params = dict(params or {})
 
     def render(self, lang: str | None = None) -> str:
+        """The message read in ``lang`` (None: the current language): its template there, filled with the parameters
+        read in it, each ``{n|...}`` given the noun form for its number."""
         lang = check_language(lang) if lang else get_language()
         words = template(self.key, lang)
         values = {name: _read(value, lang) for name, value in self.params.items()}
@@ -201,6 +205,8 @@ class Joined(Words):
         self.word = word
 
     def render(self, lang: str | None = None) -> str:
+        """The items read in ``lang`` (None: the current language), commas between them and the joining word before the
+        last."""
         lang = check_language(lang) if lang else get_language()
         parts = [str(_read(item, lang)) for item in self.items]
         if len(parts) <= 1:
@@ -226,6 +232,7 @@ class Capitalised(Words):
         self.words = words
 
     def render(self, lang: str | None = None) -> str:
+        """The words read in ``lang`` (None: the current language), their first letter made a capital."""
         text = str(_read(self.words, lang or get_language()))
         return text[:1].upper() + text[1:]
 
@@ -250,6 +257,8 @@ class Sentences(Words):
         self.words = words
 
     def render(self, lang: str | None = None) -> str:
+        """The words read in ``lang`` (None: the current language), every sentence starting with a capital where that
+        language asks for it."""
         lang = lang or get_language()
         text = str(_read(self.words, lang))
         if template("i18n.sentence_case", lang) != "capitalise":
@@ -277,6 +286,7 @@ class Listing(Words):
         self.sep = sep
 
     def render(self, lang: str | None = None) -> str:
+        """The parts read one after another with ``lang`` set (None: the current language), ``sep`` between them."""
         with language(lang) as chosen:
             return self.sep.join(part.render(chosen) if isinstance(part, Words) else str(part) for part in self.parts)
 
@@ -299,9 +309,11 @@ class Lazy(Words):
 
     @property
     def words(self) -> Words:
+        """The words, built now by ``build(*args)``."""
         return self.build(*self.args)
 
     def render(self, lang: str | None = None) -> str:
+        """The words built now and read in ``lang`` (None: the current language)."""
         return self.words.render(lang)
 
     def __eq__(self, other: object) -> bool:
@@ -332,6 +344,7 @@ def messages(namespace: str, table: Mapping[str, str]) -> Callable[..., Text]:
 
 
 def has_message(key: str) -> bool:
+    """Whether a message is registered under ``key`` ("namespace.key")."""
     return key in _CATALOGUE
 
 

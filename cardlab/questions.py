@@ -71,6 +71,7 @@ class Question:
 
     @property
     def id(self) -> str:
+        """The question's id in the catalogue, e.g. "golyi.sweep"."""
         return self.spec.id
 
     @property
@@ -90,6 +91,7 @@ class Question:
         return Text(f"question.{self.id}.text", shown).render()
 
     def exact(self) -> Fraction | None:
+        """The exact answer for these parameters as a Fraction, or None when only simulation answers it."""
         return None if self.spec.exact is None else self.spec.exact(**self.params)
 
     @property
@@ -166,6 +168,8 @@ class Question:
 
     def simulate(self, n: int, seed: SeedLike = 0,
                  progress: bool | Callable[[int, int], Any] | None = False) -> Estimate:
+        """The estimate from ``n`` simulated deals (the mean of ``samples``, with its standard error and 95 % interval);
+        ``n`` is bounded as in ``samples``."""
         return Estimate.from_samples(self.samples(n, seed, progress))
 
     def agrees(self, estimate: Estimate, k: float = 4.0) -> bool:
@@ -188,6 +192,8 @@ class Question:
         return abs(estimate.value - p) <= k * stderr + 1e-12
 
     def to_json(self) -> dict[str, Any]:
+        """The question as a JSON-ready dict: id, game, title, text, parameters, kind, rule, and the exact answer as a
+        fraction string and as a decimal (None for both when there is none)."""
         exact = self.exact()
         return {"id": self.id, "game": self.spec.game, "title": self.title, "text": self.text,
                 "params": self.params, "kind": self.spec.kind, "rule": self.spec.rule,

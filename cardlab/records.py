@@ -393,6 +393,8 @@ def is_whole(value: Any) -> TypeGuard[int]:
 
 def check_fields(data: Mapping[str, Any], required: tuple[str, ...], optional: tuple[str, ...], where: str,
                  what: str) -> None:
+    """RecordError unless ``data`` has every field of ``required`` and none beyond ``required`` and ``optional``
+    (``where`` and ``what`` name the object in the message)."""
     allowed = required + optional
     fields = ", ".join(allowed)
     for name in data:
@@ -404,6 +406,7 @@ def check_fields(data: Mapping[str, Any], required: tuple[str, ...], optional: t
 
 
 def check_cards(value: Any, where: str) -> list[Card]:
+    """``value`` as cards if it is a list of card codes as the notation writes them; otherwise RecordError."""
     if not isinstance(value, list):
         raise fail("card_list", where=where, value=shorten(value))
     for item in value:
@@ -413,6 +416,7 @@ def check_cards(value: Any, where: str) -> list[Card]:
 
 
 def check_seat_list(value: Any, players: int, length: int | None = None) -> bool:
+    """Whether ``value`` is a list of whole numbers (of ``length`` of them, when given)."""
     if not isinstance(value, list) or not all(is_whole(v) for v in value):
         return False
     return length is None or len(value) == length
@@ -517,6 +521,7 @@ def _check_deal(entry: Any, number: int, players: int) -> DealEntry:
 
 # ----------------------------------------------------------------------------------------------------- actions
 def action_where(number: int, position: int, action: Any) -> str:
+    """Where an action is in a record, for an error message: "deal 2, action 5 (...)", in the current language."""
     return _t("action_where", number=number, position=position, action=shorten(action)).render()
 
 

@@ -72,6 +72,8 @@ class Estimate:
 
     @classmethod
     def from_samples(cls, samples: np.ndarray) -> Estimate:
+        """The estimate of the mean of ``samples``: its standard error (infinite for a single sample) and 95 % interval;
+        ValueError for no samples at all."""
         samples = np.asarray(samples, dtype=float)
         n = samples.size
         if n == 0:
@@ -81,6 +83,7 @@ class Estimate:
         return cls(value, stderr, n, value - 1.96 * stderr, value + 1.96 * stderr)
 
     def contains(self, x: float) -> bool:
+        """Whether ``x`` lies in the 95 % interval [low, high]."""
         return self.low <= float(x) <= self.high
 
     def within(self, x: float, k: float = 4.0) -> bool:
@@ -130,6 +133,7 @@ class Progress:
             self._bar = tqdm(total=total, unit=unit, file=sys.stderr, desc=description)
 
     def update(self, k: int) -> None:
+        """Count ``k`` more finished games, on the bar or to the callable."""
         self.done += k
         if self._bar is not None:
             self._bar.update(k)
@@ -158,6 +162,7 @@ _LOADED: dict[GameSpec, Game] = {}
 
 
 def load_spec(spec: GameSpec) -> Game:
+    """The game a ``GameSpec`` describes, loaded once per process and reused after that."""
     game = _LOADED.get(spec)
     if game is None:
         name, players, preset, options = spec
@@ -180,6 +185,7 @@ def result_row(state: State, row_seed: int, match: bool) -> dict[str, Any]:
 
 
 def play_rows(game: Game, agents: AgentSpec, seeds: Sequence[int], match: bool) -> list[dict[str, Any]]:
+    """The table rows of the deals (or matches) that ``agents`` play from each of ``seeds``, in order."""
     return [result_row(play(game, agents, seed=row_seed, match=match), row_seed, match) for row_seed in seeds]
 
 

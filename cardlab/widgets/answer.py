@@ -107,6 +107,8 @@ class AnswerBox(Speaking, widgets.VBox):
         return "" if self._feedback is None else self.say(self._feedback)
 
     def submit(self, text: str) -> Verdict:
+        """Check ``text`` against the answer and show the verdict (offering the hint, if there is one, after a wrong
+        answer that could be read); returns the Verdict."""
         verdict = check_answer(text, self.answer, tolerance=self.tolerance)
         if verdict.value is not None:  # a try only counts when the answer could be read
             self.tries += 1
@@ -120,11 +122,13 @@ class AnswerBox(Speaking, widgets.VBox):
         return verdict
 
     def show_hint(self) -> None:
+        """Show the hint below the box (if there is one)."""
         if self.hint:
             self._extra = "hint"
             self.redraw()
 
     def show_solution(self) -> None:
+        """Show the worked solution below the box (if there is one)."""
         if self.solution:
             self._extra = "solution"
             self.redraw()

@@ -80,11 +80,14 @@ class BuilderPanel(Speaking, widgets.VBox):
         self.redraw()
 
     def click(self, card: Any) -> None:
+        """Pass a click on ``card`` to the builder and show what it did (placed the card or took it back)."""
         with self.speaking():
             self._feedback = self.builder.click(card)
         self.redraw()
 
     def finish(self) -> bool:
+        """Hand the built action to ``on_done`` and return True if it is complete; otherwise show what is missing and
+        return False."""
         if self.builder.problems():
             self._feedback = _Unfinished(self.builder)
             self.redraw()

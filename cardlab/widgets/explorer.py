@@ -247,6 +247,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
     # ------------------------------------------------------------------ API
     @property
     def game(self) -> str:
+        """The game whose questions are offered (settable; an unknown name raises and changes nothing)."""
         name: str = self.game_choice.value  # an ipywidgets Dropdown's value (ipywidgets has no types)
         return name
 
@@ -257,6 +258,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
 
     @property
     def question_id(self) -> str:
+        """The id of the chosen question (settable; a question of another game switches the game too)."""
         chosen: str = self.question_choice.value  # an ipywidgets Dropdown's value
         return chosen
 
@@ -296,6 +298,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
 
     @property
     def n(self) -> int:
+        """How many deals a run simulates (settable: a whole number from 1 to ``MAX_DEALS``, else ValueError)."""
         return int(self.slider.value)
 
     @n.setter
@@ -311,6 +314,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
 
     @property
     def seed(self) -> int:
+        """The seed of the simulated deals (settable: a whole number from 0 to the seed box's largest, else
+        ValueError)."""
         return int(self.seed_box.value)
 
     @seed.setter
@@ -322,6 +327,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
 
     @property
     def exact(self) -> Fraction | None:
+        """The exact answer to the question with the current parameters, or None (simulation only, or a parameter that
+        is not allowed)."""
         return self._exact
 
     @property

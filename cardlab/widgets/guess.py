@@ -128,6 +128,7 @@ class Guess(Speaking, widgets.VBox):
 
     @property
     def revealed(self) -> bool:
+        """Whether the answer has been revealed ("Reveal" was pressed)."""
         return self._revealed
 
     @property

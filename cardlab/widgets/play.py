@@ -181,6 +181,8 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
 
     @property
     def status(self) -> str:
+        """The status line in the widget's language: the human's seat and that it is their turn, or that the deal or
+        match is over."""
         return self.say(self._status_words())
 
     @property
@@ -190,6 +192,7 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
 
     @property
     def seat_label(self) -> str:
+        """The human's seat as the game names it, in the widget's language."""
         return self.say(seat_name(self.game, self.seat))
 
     @property
@@ -243,11 +246,13 @@ class PlayTable(Speaking, OddsPanel, widgets.VBox):
 
     @property
     def table_html(self) -> str:
+        """The HTML of the table as the human's seat sees it now."""
         html: str = self.table.value  # an ipywidgets HTML's value (ipywidgets has no types)
         return html
 
     @property
     def log_html(self) -> str:
+        """The HTML of the log: the last ``log_size`` events the human's seat may read."""
         html: str = self.log_widget.value
         return html
 
@@ -452,6 +457,7 @@ class MoveList(widgets.HBox):
 
     @property
     def chosen(self) -> Action | None:
+        """The action chosen in the list (None when nothing is chosen)."""
         action: Action | None = self.choice.value  # an ipywidgets Dropdown's value (ipywidgets has no types)
         return action
 

@@ -168,9 +168,11 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
             self.step = self._step - 1
 
     def start(self) -> None:
+        """Go to the first step."""
         self.step = 0
 
     def end(self) -> None:
+        """Go to the last step."""
         self.step = self.steps - 1
 
     @property
@@ -204,11 +206,14 @@ class DealStepper(Speaking, OddsPanel, widgets.VBox):
 
     @property
     def table_html(self) -> str:
+        """The HTML of the table right after the current step's event, as the viewer sees it."""
         html: str = self.table.value  # an ipywidgets HTML's value (ipywidgets has no types)
         return html
 
     @property
     def log_html(self) -> str:
+        """The HTML of the log: the events up to the current step (the last ``log_size``), as the viewer may read
+        them."""
         html: str = self.log_widget.value
         return html
 

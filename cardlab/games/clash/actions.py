@@ -37,6 +37,7 @@ def card_order(card: Card) -> tuple[int, int]:
 
 
 def sort_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """``cards`` in ``card_order`` (by rank, 2 … Ace, then by suit), as a tuple."""
     return tuple(sorted(cards, key=card_order))
 
 
@@ -90,6 +91,7 @@ def arrangement_text(value: Mapping[str, Sequence[Card]]) -> Text:
 
 
 def arrangement_label(value: Mapping[str, Sequence[Card]]) -> str:
+    """An arrange action's label (``arrangement_text``) read now, in the current language."""
     return arrangement_text(value).render()
 
 
@@ -100,6 +102,7 @@ def arrange_action(player: int, value: Mapping[str, Sequence[Card]]) -> Action:
 
 
 def reveal_action(player: int, size: int) -> Action:
+    """The action of ``player``, the defender, revealing the hidden set of ``size`` cards."""
     return Action(player, "reveal", size, label=t("reveal_action", size=size))
 
 
@@ -214,6 +217,8 @@ class Arrangements(Sequence[Action]):
         return self.problem(action) is None
 
     def index(self, action: Any, start: int = 0, stop: int | None = None) -> int:
+        """The position of the arrangement ``action`` in this sequence, ranked back from its sets; ValueError if it is
+        not one of them or lies outside ``start`` … ``stop``."""
         problem = self.problem(action)
         if problem is not None:
             raise ValueError(t("error.not_legal", problem=problem))
@@ -229,6 +234,7 @@ class Arrangements(Sequence[Action]):
         return position
 
     def count(self, action: Any) -> int:
+        """1 if ``action`` is one of these arrangements, else 0 (each appears once)."""
         return int(action in self)
 
     def __iter__(self) -> Iterator[Action]:
@@ -249,6 +255,7 @@ class AnswerAction(Action):
 
 
 def answer_action(player: int, cards: Sequence[Card]) -> AnswerAction:
+    """The action of ``player``, the attacker, answering with ``cards`` (put in ``card_order``)."""
     return AnswerAction(player, "answer", sort_cards(cards))
 
 

@@ -44,6 +44,8 @@ class ClashSmartAgent:
         self.rng = rng if rng is not None else np.random.default_rng(0)
 
     def act(self, state: State, player: int) -> Action:
+        """Arrange by ``best_arrangement``, reveal the smallest set still hidden, or answer the revealed set as
+        ``attacker_answer`` does."""
         deal = state.deal
         assert isinstance(deal, ClashDeal)
         seen = state.observe(player)

@@ -52,9 +52,12 @@ class BeatCounter:
 
     # ---------------------------------------------------------------- one suit: flush and straight-flush progress
     def local_start(self) -> tuple[int, int, int]:
+        """One suit's state before its first rank is read: no flush progress, no run, no Ace."""
         return (0, 0, 0)  # (flush state, straight-flush run, holds this suit's Ace)
 
     def local_step(self, state: tuple[int, int, int], rank: int, present: bool) -> tuple[int, int, int] | None:
+        """One suit's state after ``rank``, held or not (``present``; rank 1 is the Ace again, as the low end of a run);
+        None once the suit's cards beat the set."""
         run: int | None  # None once a run beats the set
         fl, run, ace = state
         m, key = self.m, self.key
@@ -100,6 +103,8 @@ class BeatCounter:
 
     # ---------------------------------------------------------------- all suits: runs, groups of a rank, keys
     def global_start(self) -> GlobalState:
+        """The all-suits state before the first rank is read: (run, any Ace, two-pair state, pair state, high-card
+        state), each at its start."""
         return (0, 0, 0, (0, 0, 0), 0)  # (run, any Ace, two-pair state, pair state, high-card state)
 
     def global_step(self, state: GlobalState, rank: int, k: int) -> GlobalState | None:

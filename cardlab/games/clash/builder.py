@@ -49,6 +49,9 @@ t = messages("clash", {
 
 @dataclass(frozen=True)
 class Slot:
+    """One place of an arrangement: a set of 1 to 4 cards or the keep group, with its record key, its size and its
+    names."""
+
     name: str  # the record key: "1".."4" or "keep"
     size: int
     label: Text  # "4-card set" / «комплект из 4 карт», read in the current language
@@ -90,6 +93,8 @@ class ArrangementBuilder:
 
     @classmethod
     def from_state(cls, state: State) -> ArrangementBuilder:
+        """A builder for the defender's 13 cards of a Clash round waiting for its arrangement; IllegalActionError for
+        any other state."""
         # a Clash state's deal is a ClashDeal (this module sits below the deal's, so it asks the game's name)
         deal = cast("ClashDeal", state.deal)
         if state.game.name != "clash" or state.is_terminal() or deal.phase != "arrange":
@@ -97,34 +102,42 @@ class ArrangementBuilder:
         return cls(deal.hands[deal.defender], deal.defender, deal.rules)
 
     def slot(self, name: str) -> Slot:
+        """The slot called ``name`` ("1" … "4" or "keep"); IllegalActionError for any other name."""
         for slot in self.slots:
             if slot.name == name:
                 return slot
         raise IllegalActionError(t("error.no_slot", name=shorten(name), slots=quoted_keys(SLOTS)))
 
     def cards_in(self, name: str) -> tuple[Card, ...]:
+        """The cards placed in slot ``name`` so far, in card order."""
         self.slot(name)
         return sort_cards([card for card, slot in self._placement.items() if slot == name])
 
     def slot_of(self, card: Card) -> str | None:
+        """The name of the slot ``card`` is in, or None while it is free."""
         return self._placement.get(card)
 
     def room(self, name: str) -> int:
+        """How many more cards slot ``name`` takes."""
         return self.slot(name).size - len(self.cards_in(name))
 
     @property
     def unplaced(self) -> tuple[Card, ...]:
+        """The cards in no slot yet, in card order."""
         return tuple(card for card in self.cards if card not in self._placement)
 
     @property
     def complete(self) -> bool:
+        """Whether every card is in a slot (the arrangement can be made)."""
         return not self.unplaced
 
     def select(self, name: str) -> None:
+        """Make slot ``name`` the one a clicked free card goes to."""
         self.slot(name)
         self.selected = name
 
     def place(self, card: Card | str, name: str) -> None:
+        """Put ``card`` into slot ``name`` (out of any slot it was in); IllegalActionError if that slot is full."""
         card = self._card(card)
         slot = self.slot(name)
         if self._placement.get(card) == name:
@@ -134,6 +147,7 @@ class ArrangementBuilder:
         self._placement[card] = name
 
     def remove(self, card: Card | str) -> None:
+        """Take ``card`` out of its slot, back to the free cards (nothing happens if it is free)."""
         self._placement.pop(self._card(card), None)
 
     def click(self, card: Card | str) -> str:
@@ -163,6 +177,7 @@ class ArrangementBuilder:
             self._placement[card] = target
 
     def clear(self) -> None:
+        """Take every card out of the slots and select the 4-card set again."""
         self._placement.clear()
         self.selected = "4"
 
@@ -191,6 +206,8 @@ class ArrangementBuilder:
                 for slot in self.slots if self.room(slot.name)]
 
     def action(self) -> Action:
+        """The arrange action of the placed cards; IllegalActionError saying what is missing until every slot is
+        full."""
         problems = self.problems()
         if problems:
             needs = [t("slot_needs", slot=slot.label_in, n=self.room(slot.name))

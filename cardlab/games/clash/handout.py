@@ -81,6 +81,7 @@ def set_words(cards: Sequence[Card]) -> Text:
 
 
 def example(walk: Walk[ClashDeal], lang: str) -> Example:
+    """The worked example in ``lang``: the deal, the defender's arrangement, the four clashes and the round's score."""
     played, deals = walk.played, walk.deals
     w = Reader(lang, t, played.deal.seat_name)
     start, final = deals[0], cast(ClashDeal, played.deal)

@@ -104,6 +104,7 @@ def odds(deal: ClashDeal, player: int) -> list[Odds]:
 
 
 def strength_of(cards: Sequence[Card], ranking: str) -> int:
+    """The strength of the set ``cards`` under ``ranking`` (the higher number is the higher set)."""
     return classify(cards).strength(ranking)
 
 

@@ -126,6 +126,7 @@ def _rank(form: str, rank: int) -> Text:
 
 
 def check_ranking(ranking: str) -> str:
+    """``ranking`` itself if it is "poker" or "rarity"; otherwise RankingError."""
     if ranking not in RANKINGS:
         raise RankingError(_t("error.ranking", allowed=_t("error.rankings"), value=shorten(ranking)))
     return ranking
@@ -150,9 +151,12 @@ class SetValue:
 
     @property
     def code(self) -> str:
+        """The category's short code: "HC", "P", "2P", "3K", "ST", "FL", "4K" or "SF"."""
         return CODES[self.category]
 
     def strength(self, ranking: str = "poker") -> int:
+        """One whole number that orders the sets of this size under ``ranking`` (§2.3, §2.4): the category's place, then
+        the key's ranks as digits; the higher set has the larger number."""
         place = category_order(self.size, ranking).index(self.category)
         digits = list(self.key) + [0] * (4 - len(self.key))
         value = place
@@ -310,6 +314,7 @@ def card_indices(cards: Iterable[Card]) -> np.ndarray:
 
 
 def cards_of_indices(indices: Iterable[int]) -> list[Card]:
+    """The cards with these ``Card.index`` numbers (the inverse of ``card_indices``)."""
     return [Card(RANKS[int(i) % 13], SUITS[int(i) // 13]) for i in indices]
 
 

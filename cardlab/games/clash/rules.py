@@ -97,6 +97,8 @@ class ClashDeal(Deal):
 
 
     def setup(self) -> None:
+        """Deal 13 cards to each player (§3.3, §3.4), choose the defender (by lot in round 1, after that the roles
+        swap), return to the attacker the 3 cards kept as last round's defender, and narrate the deal."""
         self.non_dealer = 1 - self.dealer
         self.hands: list[list[Card]] = [[], []]
         for i in range(HAND_SIZE):  # §3.3, §3.4: deck[2i] to the non-dealer, deck[2i+1] to the dealer
@@ -168,6 +170,7 @@ class ClashDeal(Deal):
     # ------------------------------------------------------------------ protocol
     @property
     def current_player(self) -> int | None:
+        """The defender while arranging and revealing, the attacker while answering; None once the round is over."""
         if self.phase in ("arrange", "reveal"):
             return self.defender
         if self.phase == "answer":
@@ -181,6 +184,8 @@ class ClashDeal(Deal):
         return ArrangementBuilder(self.hands[self.defender], self.defender, self.rules)
 
     def legal_actions(self) -> Sequence[Action]:
+        """The defender's arrangements (a lazy sequence), then a reveal for each set still hidden, or the attacker's
+        answers to the revealed set."""
         if self.phase == "arrange":
             return Arrangements(self.defender, self.hands[self.defender])
         if self.phase == "reveal":
@@ -202,6 +207,8 @@ class ClashDeal(Deal):
         return [AnswerAction(self.attacker, "answer", tuple(row)) for row in cards[table[order]].tolist()]
 
     def check(self, action: Action) -> None:
+        """IllegalActionError unless ``action`` is of this phase's kind, by the player to act, and allowed: an
+        arrangement of the hand, the size of a hidden set, or an answer of as many held cards as the set shown."""
         expected = {"arrange": "arrange", "reveal": "reveal", "answer": "answer"}.get(self.phase)
         seat = self.current_player
         if action.kind not in ("arrange", "reveal", "answer"):
@@ -245,6 +252,8 @@ class ClashDeal(Deal):
                                         cards=format_cards(missing), hand=format_cards(sort_cards(hand))))
 
     def do(self, action: Action) -> None:
+        """Arrange the sets, reveal one, or answer the revealed set and settle that clash (the round ends after the
+        fourth)."""
         if action.kind == "arrange":
             self._arrange(action.value)
         elif action.kind == "reveal":
@@ -346,6 +355,7 @@ class ClashDeal(Deal):
                                defender=defender))
 
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
+        """Each seat's points from attacking and from defending in the round (only one seat scores)."""
         scores = self.scores()
         # read now, in the current language: the names are plain strings (plot legends, table keys)
         attack, defence = t("part_attack").render(), t("part_defence").render()
@@ -364,6 +374,8 @@ class ClashDeal(Deal):
         return self.hands[0] + self.hands[1] + self.stock + hidden + list(self.keep) + list(self.shown) + played
 
     def stats(self) -> dict[str, Any]:
+        """The round for a simulation table: roles, cards captured, whether the attack scored, ties, the order of the
+        reveals and each clash's winner and categories."""
         row: dict[str, Any] = {
             "round": self.index + 1,
             "defender": self.defender,
@@ -398,6 +410,8 @@ class ClashDeal(Deal):
         return tuple(zones)
 
     def layout(self) -> Layout:
+        """The stock, both hands, the defender's hidden sets and kept cards, the clashes so far and the set shown now,
+        with notes on the turn, the capture so far and, once the round is over, the scores."""
         defender, attacker = self.defender, self.attacker
         zones = [Zone("stock", t("zone_stock", n=len(self.stock)), (None,) * len(self.stock), None, "none",
                       "stack")]

@@ -132,6 +132,8 @@ def best_arrangement(hand: Sequence[Card], ranking: str = "poker", tie: str = "d
 
 def arrangement_from_indices(cards: Sequence[Card], tables: dict[int, SetTable], i4: int, i3: int, i2: int,
                              i1: int) -> dict[str, tuple[Card, ...]]:
+    """The arrangement of the sorted hand ``cards`` made of set ``i4``, ``i3``, ``i2`` and ``i1`` of each size's table,
+    keeping the 3 cards left over."""
     value = {str(size): tuple(cards[p] for p in tables[size].positions[i])
              for size, i in ((4, i4), (3, i3), (2, i2), (1, i1))}
     placed = {card for group in value.values() for card in group}

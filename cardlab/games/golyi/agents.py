@@ -18,6 +18,8 @@ class GolyiSmartAgent:
         self.rng = rng if rng is not None else np.random.default_rng(0)
 
     def act(self, state: State, player: int) -> Action:
+        """The lowest plain card, else an Ace or a Ten; with lead_capture off, an Ace or a Ten at once when the table
+        holds points."""
         seen = state.observe(player)
         actions = list(seen.legal_actions)
         table = seen.cards("table")
@@ -48,5 +50,6 @@ class HoldLongestAgent:
         self.rng = rng
 
     def act(self, state: State, player: int) -> Action:
+        """The first legal action: the card held longest (the actions follow the order the cards arrived in)."""
         return state.legal_actions()[0]  # legal actions follow the hand in the order the cards arrived
 

@@ -34,6 +34,7 @@ def team_positions(players: int) -> list[int]:
 
 
 def leader_team_index(players: int) -> int:
+    """The team of seat 1, the leader when seat 0 deals (the deal these counts are made for)."""
     return team_of(1, players)
 
 
@@ -54,11 +55,13 @@ def exact_sweep(players: int) -> Fraction:
 
 
 def exact_ace_or_ten_in_first_hand(players: int) -> Fraction:
+    """The exact chance that a player's four dealt cards hold at least one Ace or Ten."""
     size, special = deck_size(players), capturing_count(players)
     return 1 - Fraction(comb(size - special, 4), comb(size, 4))
 
 
 def exact_team_card_points_at_least(players: int, points: int) -> Fraction:
+    """The exact chance that the leader's team wins at least ``points`` card points (lead_capture on)."""
     return sum((p for value, p in card_points_distribution(players).items() if value >= points), Fraction(0))
 
 

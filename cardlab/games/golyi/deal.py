@@ -29,6 +29,7 @@ _PLAY_LABELS: dict[Card, Text] = {}  # one label per card, made once: labels are
 
 
 def play_label(card: Card) -> Text:
+    """The label of the action that lays ``card`` ("play A♠"), made once per card."""
     label = _PLAY_LABELS.get(card)
     if label is None:
         label = _PLAY_LABELS[card] = t("play_label", card=card.symbol)
@@ -43,6 +44,9 @@ def _shown_card(value: Any) -> str:
 
 
 class GolyiDeal(Deal):
+    """One deal of Golyi: the hands, the stock, the table and each team's captured cards, played card by card to the
+    score (§3–§5)."""
+
     def seat_name(self, seat: int) -> Text:
         """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); every sentence that
         starts with it is given a capital letter when read (``emit``, ``sentence_case``)."""
@@ -50,6 +54,8 @@ class GolyiDeal(Deal):
                 else t("who_team", seat=seat, letter=TEAM_LETTERS[team_of(seat, self.n)]))
 
     def setup(self) -> None:
+        """Deal four cards to every seat, starting with the leader (the seat after the dealer), leave the rest as the
+        stock and narrate the deal."""
         n = self.n
         self.leader = (self.dealer + 1) % n
         self.hands: list[list[Card]] = [[] for _ in range(n)]
@@ -74,9 +80,12 @@ class GolyiDeal(Deal):
     # ------------------------------------------------------------------ protocol
     @property
     def current_player(self) -> int | None:
+        """The seat whose turn it is to lay a card; None once the deal is over."""
         return self.turn
 
     def legal_actions(self) -> list[Action]:
+        """Laying any card of the hand of the seat to act, one action per different card (two packs hold two of
+        each)."""
         if self.turn is None:
             return []
         seat = self.turn
@@ -90,6 +99,7 @@ class GolyiDeal(Deal):
         return actions
 
     def check(self, action: Action) -> None:
+        """IllegalActionError unless ``action`` is a play, by the seat to act, of a card it holds."""
         if action.kind != "play":
             raise IllegalActionError(t("error.kind", kind=shorten(action.kind)))
         if action.player != self.turn:
@@ -105,6 +115,8 @@ class GolyiDeal(Deal):
         return t("error.seat", seat=seat) if valid else shorten(seat)
 
     def do(self, action: Action) -> None:
+        """Lay the card: an Ace or a Ten takes the table (not when led onto an empty one with lead_capture off) and the
+        capturer keeps the turn; then skip empty hands, refill or end the deal."""
         seat, card = action.player, action.value
         self.hands[seat].remove(card)
         self.table.append(card)
@@ -229,9 +241,12 @@ class GolyiDeal(Deal):
         return odds(self, player)
 
     def cards_in_play(self) -> list[Card]:
+        """Every card in the hands, the stock, on the table and in the teams' captured piles."""
         return [c for hand in self.hands for c in hand] + self.stock + self.table + [c for p in self.won for c in p]
 
     def stats(self) -> dict[str, Any]:
+        """The finished deal for a simulation table: the sweep, the captures, who captured last (and whether the
+        leader's team did) and each team's card points."""
         teams = team_count(self.n)
         leader_team = team_of(self.leader, self.n)
         assert self.last_capturer is not None  # the deal is over: it had a capture
@@ -254,6 +269,8 @@ class GolyiDeal(Deal):
                 *(ZoneCards("won", team, "all", tuple(pile)) for team, pile in enumerate(self.won)))
 
     def layout(self) -> Layout:
+        """The stock, the table (the card laid last marked), every hand and each team's captured cards, with notes on
+        the turn, the last capture and the scores."""
         n = self.n
         zones = [Zone("stock", t("zone_stock", n=len(self.stock)), (None,) * len(self.stock), None, "none", "stack"),
                  Zone("table", t("zone_table", n=len(self.table)), tuple(self.table), None, "all", "pile",
@@ -278,6 +295,8 @@ class GolyiDeal(Deal):
 
 
 def parse_action(data: dict[str, Any], deal: Deal) -> Action:
+    """The record form ``{"player": 1, "play": "QS"}`` as a play action; IllegalActionError for another form or a card
+    that cannot be read."""
     keys = set(data) - {"player"}
     if keys != {"play"}:
         raise IllegalActionError(t("error.action_form", keys=shorten(sorted(map(str, data)))))

@@ -66,6 +66,8 @@ t = messages("golyi", {
 
 
 def example(walk: Walk[GolyiDeal], lang: str) -> Example:
+    """The worked example in ``lang``: the deal, the first capture, the last capture (with any cards left on the table)
+    and each team's score."""
     game, played, actions, deals = walk.game, walk.played, walk.actions, walk.deals
     w = Reader(lang, t, played.deal.seat_name)
     start, final, n = deals[0], cast(GolyiDeal, played.deal), game.players

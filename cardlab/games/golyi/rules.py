@@ -30,6 +30,7 @@ OPTIONS = {
 
 
 def packs(players: int) -> int:
+    """How many 52-card packs the deck has: 2 with 6 players, otherwise 1."""
     return 2 if players == 6 else 1
 
 
@@ -39,6 +40,7 @@ def target(players: int) -> int:
 
 
 def team_count(players: int) -> int:
+    """How many scoring sides there are: 3 with 6 players, otherwise 2 (with 2 players each seat is one)."""
     return {2: 2, 4: 2, 6: 3}[players]
 
 
@@ -48,18 +50,22 @@ def team_of(seat: int, players: int) -> int:
 
 
 def deck_size(players: int) -> int:
+    """How many cards the deck has: 52 per pack."""
     return 52 * packs(players)
 
 
 def capturing_count(players: int) -> int:
+    """How many Aces and Tens the deck has: 8 per pack."""
     return 8 * packs(players)
 
 
 def is_capturing(card: Card) -> bool:
+    """Whether ``card`` is an Ace or a Ten, a card that captures."""
     return card.rank in CAPTURING_RANKS
 
 
 def card_points(cards: list[Card]) -> int:
+    """The card points in ``cards``: 10 for each Ace and each Ten."""
     return CARD_POINTS * sum(1 for card in cards if card.rank in CAPTURING_RANKS)
 
 
@@ -103,6 +109,8 @@ def team_name(team: int, players: int) -> Text:
 
 
 def seat_name(seat: int, players: int) -> Text:
+    """A seat's name as a label shows it: "Seat 0" with 2 players, otherwise with its team's letter too
+    ("Seat 1 (B)")."""
     if players == 2:
         return t("seat", seat=seat)
     return t("seat_team", seat=seat, letter=TEAM_LETTERS[team_of(seat, players)])

@@ -34,13 +34,16 @@ class TakeAction(Action):
 
     @property
     def table(self) -> Card:
+        """The face-up card taken from a pile."""
         return self.value[0]
 
     @property
     def hand(self) -> tuple[Card, ...]:
+        """The hand cards it is taken with (one, or three for a four), in suit order."""
         return self.value[1]
 
     def to_json(self) -> dict[str, Any]:
+        """The two-key record form: ``{"player": 1, "take": "QS", "hand": ["QH"]}``."""
         return {"player": self.player, "take": self.table.code, "hand": [card.code for card in self.hand]}
 
 

@@ -27,6 +27,7 @@ class GreedyAgent:
         self.rng = rng
 
     def act(self, state: State, player: int) -> Action:
+        """The take of the most valuable set on offer (the first on a tie), or the pass when there is no take."""
         actions = state.legal_actions()
         if actions[0].kind == "pass":
             return actions[0]
@@ -95,6 +96,8 @@ class PickUpSmartAgent:
         self.rng = rng
 
     def act(self, state: State, player: int) -> Action:
+        """The one legal action if there is only one; otherwise the take that most raises the opponent's chance of a
+        zero net over its own (the more valuable set on a tie)."""
         observed = state.observe(player)
         if len(observed.legal_actions) == 1:
             return observed.legal_actions[0]

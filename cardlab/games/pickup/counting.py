@@ -81,6 +81,8 @@ def hands_without_exactly_three(ranks: int = RANK_COUNT, suits: int = SUIT_COUNT
 
 def three_of_a_kind_probability(ranks: int = RANK_COUNT, suits: int = SUIT_COUNT,
                                 hand: int = HAND_SIZE) -> Fraction:
+    """The exact chance that a ``hand``-card hand from a pack of ``ranks`` × ``suits`` cards holds exactly three cards
+    of some rank."""
     return 1 - Fraction(hands_without_exactly_three(ranks, suits, hand), comb(ranks * suits, hand))
 
 

@@ -80,6 +80,8 @@ t = messages("pickup", {
 
 
 def example(walk: Walk[PickUpDeal], lang: str) -> Example:
+    """The worked example in ``lang``: the deal, the first take, a four-card take (or else a pass), and how the deal
+    ended and was scored."""
     game, played, actions, deals = walk.game, walk.played, walk.actions, walk.deals
     w = Reader(lang, t, played.deal.seat_name)
     start, final = deals[0], cast(PickUpDeal, played.deal)

@@ -86,7 +86,12 @@ def _hand_order(card: Card) -> tuple[int, int]:
 
 # ----------------------------------------------------------------------------------------------------- deal
 class PickUpDeal(Deal):
+    """One deal of Pick Up: two hands, six piles with their tops face up, and the plus and minus cards face down (§3),
+    played take by take to the score (§4, §5)."""
+
     def setup(self) -> None:
+        """Deal 13 cards to each player, four to each of the six piles and the plus and minus cards (§3), narrate the
+        deal and give the first move to the non-dealer."""
         deck = self.deck
         self.first = 1 - self.dealer  # the non-dealer (§4.1)
         self.hands: list[list[Card]] = [[], []]
@@ -146,9 +151,11 @@ class PickUpDeal(Deal):
     # ------------------------------------------------------------------ protocol
     @property
     def current_player(self) -> int | None:
+        """The seat to move; None once the deal is over."""
         return self.turn
 
     def legal_actions(self) -> list[Action]:
+        """Every take open to the seat to move (§4.2), or the pass when there is none."""
         if self.turn is None:
             return []
         if self._legal is None:
@@ -156,6 +163,8 @@ class PickUpDeal(Deal):
         return self._legal
 
     def check(self, action: Action) -> None:
+        """IllegalActionError saying why ``action`` is not a take or pass open to the seat to move (a pass while a take
+        is open, a table card not face up, the wrong number of hand cards, cards not held or of another rank)."""
         if not isinstance(action, Action) or action.kind not in ("take", "pass"):
             kind = getattr(action, "kind", action)
             raise IllegalActionError(t("error.kind", kind=shorten(kind)))
@@ -197,6 +206,8 @@ class PickUpDeal(Deal):
         return t("error.seat", seat=seat) if valid else shorten(seat)
 
     def do(self, action: Action) -> None:
+        """Take the set or pass (keeping the action's canonical form in the record), and end and score the deal when
+        that move ends it (§4.6, §5)."""
         seat = action.player
         self._legal = None
         if action.kind == "pass":
@@ -316,6 +327,7 @@ class PickUpDeal(Deal):
         return t("net", seat=name, sets=Listing(*parts, sep="; "), sums=sums)
 
     def score_parts(self) -> list[tuple[str, dict[str, int]]]:
+        """Each seat's plus sets, minus sets and zero bonus in the finished deal; IllegalActionError before it ends."""
         if self._scores is None or self.bonuses is None:
             raise IllegalActionError(t("error.not_over"))
         rule = self.rules.set_suit
@@ -334,11 +346,14 @@ class PickUpDeal(Deal):
         return odds_in_context(self, player)
 
     def cards_in_play(self) -> list[Card]:
+        """Every card in the hands, on the piles and in the sets taken, and the plus and minus cards."""
         return ([c for hand in self.hands for c in hand] + [c for pile in self.piles for c in pile]
                 + [c for seat_sets in self.sets for cards in seat_sets for c in cards]
                 + [self.plus_card, self.minus_card])
 
     def stats(self) -> dict[str, Any]:
+        """The deal for a simulation table: the first player, the plus and minus suits, why it ended, the passes, takes
+        and fours, and each seat's sets, net, bonus and score."""
         first, dealer = self.first, self.dealer
         row: dict[str, Any] = {
             "first_player": first,
@@ -376,6 +391,8 @@ class PickUpDeal(Deal):
         return tuple(zones)
 
     def layout(self) -> Layout:
+        """The six piles (only their tops face up), the plus and minus cards (face down until the scoring), each hand
+        and each seat's sets, with notes on the turn, a pass just made and the scores."""
         zones = []
         for p, pile in enumerate(self.piles):
             n = len(pile)

@@ -32,6 +32,7 @@ class PassiveAgent:
         self.rng = rng
 
     def act(self, state: State, player: int) -> Action:
+        """The first legal action: exchange nothing in the exchange, draw without a swap in a turn."""
         return state.legal_actions()[0]  # "exchange nothing" in the exchange, "draw" in a turn: both come first
 
 
@@ -55,6 +56,8 @@ class Outlook:
         self._memo: dict[str | None, tuple[float, float]] = {}
 
     def __call__(self, rank: str | None) -> tuple[float, float]:
+        """The (chance of being covered, expected value) of a row card of ``rank`` (None: face down), worked out once
+        per rank."""
         found = self._memo.get(rank)
         if found is None:
             found = self._memo[rank] = self._compute(rank)
@@ -141,6 +144,8 @@ class StrikeSmartAgent:
         return pool
 
     def act(self, state: State, player: int) -> Action:
+        """The one legal action if there is only one; otherwise its exchange, or the swap with the highest expected row
+        score if that beats just drawing."""
         legal = state.legal_actions()  # public knowledge on its own turn
         if len(legal) == 1:
             return legal[0]

@@ -70,6 +70,7 @@ def row_positions(players: int, leader: int = 1, seat: int | None = None) -> lis
 
 
 def shuffled_joker_masks(n: int, rng: np.random.Generator) -> np.ndarray:
+    """n shuffled Strike decks at once, as a boolean matrix: is deck position k a joker?"""
     deck = np.array([card.is_joker for card in make_deck(packs=2, jokers=4)])
     return rng.permuted(np.broadcast_to(deck, (n, deck.size)), axis=1)
 

@@ -89,6 +89,8 @@ def rank_words(card: Card) -> Text:
 
 
 def example(walk: Walk[StrikeDeal], lang: str) -> Example:
+    """The worked example in ``lang``: the deal, each seat's exchange, the first swap, the first draw that makes a pair,
+    and each seat's score."""
     game, played, actions, deals = walk.game, walk.played, walk.actions, walk.deals
     w = Reader(lang, t, played.deal.seat_name)
     start, final, n = deals[0], cast(StrikeDeal, played.deal), game.players

@@ -210,6 +210,7 @@ class Series(Words):
         self.last = sep if last is None else last
 
     def render(self, lang: str | None = None) -> str:
+        """The items read in ``lang`` (None: the current language), joined by the catalogued words."""
         lang = lang or get_language()
         parts = [item.render(lang) if isinstance(item, Words) else str(item) for item in self.items]
         if len(parts) <= 1:

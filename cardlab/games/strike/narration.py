@@ -10,6 +10,7 @@ from cardlab.i18n import Text, Words
 
 
 def seat_name(seat: int, players: int) -> Text:
+    """A seat's name as a label shows it: "Seat 0"."""
     return _t("seat", seat=seat)
 
 

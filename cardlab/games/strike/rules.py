@@ -58,6 +58,8 @@ class StrikeDeal(Deal):
     """One deal of Strike: the exchange phase, then turns of [swap] draw until the deal ends (§4.9)."""
 
     def setup(self) -> None:
+        """Deal each seat a row of six cards, then a hand of three, round from the leader, the seat after the dealer
+        (§3.3, §3.4); the rest is the stock. Narrate the deal and start the exchange."""
         n = self.n
         self.leader = (self.dealer + 1) % n
         self.rows: list[list[Card]] = [[] for _ in range(n)]
@@ -123,6 +125,7 @@ class StrikeDeal(Deal):
         return len(self.covers[seat])
 
     def finished(self, seat: int) -> bool:
+        """Whether all six of the seat's row positions are paired."""
         return len(self.covers[seat]) == ROW_LENGTH
 
     def target(self, seat: int) -> Card | None:
@@ -144,6 +147,7 @@ class StrikeDeal(Deal):
         return target is not None and not any(self.pool[rank] for rank in PAIRS_WITH[target.rank])
 
     def any_finished(self) -> bool:
+        """Whether some seat has paired all six of its row positions."""
         return any(len(c) == ROW_LENGTH for c in self.covers)
 
     def may_swap(self, seat: int) -> bool:
@@ -174,9 +178,12 @@ class StrikeDeal(Deal):
     # ------------------------------------------------------------------ protocol
     @property
     def current_player(self) -> int | None:
+        """The seat to exchange or to play now; None once the deal is over."""
         return self.turn
 
     def legal_actions(self) -> Sequence[Action]:
+        """In the exchange, each set of hand cards the seat may throw away; in play, the draw, and the swaps too while
+        the seat may still swap this turn."""
         if self.turn is None:
             return []
         seat = self.turn
@@ -195,6 +202,8 @@ class StrikeDeal(Deal):
         check_action(self, action)
 
     def do(self, action: Action) -> None:
+        """Exchange, swap or draw, with every step that follows on its own, then note what the table shows about who is
+        stuck (for the odds)."""
         self.just_covered = None
         if action.kind == "exchange":
             self._exchange(action.player, list(action.value))
@@ -421,13 +430,17 @@ class StrikeDeal(Deal):
         return odds(self, player)
 
     def cards_in_play(self) -> list[Card]:
+        """Every card in the rows, the covers, the hands, the reserve and the discard pile."""
         return ([c for row in self.rows for c in row] + [c for cover in self.covers for c in cover]
                 + [c for hand in self.hands for c in hand] + self.reserve + self.discard)
 
     def cards_drawn(self) -> int:
+        """How many cards were drawn in all the turns so far."""
         return sum(turn.drawn for turn in self.turns)
 
     def stats(self) -> dict[str, Any]:
+        """The deal for a simulation table: why it ended, the turns, the cards drawn (in all and per turn), stuck turns,
+        swaps, rebuilds of the reserve and positions left unpaired."""
         turns = len(self.turns)
         return {
             "end": self.end_reason,
@@ -446,6 +459,7 @@ class StrikeDeal(Deal):
         return table_cards(self)
 
     def layout(self) -> Layout:
+        """The reserve, the discard pile and every seat's row, covers and hand (``layout.table_layout``)."""
         return table_layout(self)
 
 

@@ -16,10 +16,12 @@ STRIKE_POINTS, SPARE_POINTS, RUN_POINTS, ALL_STRIKES_BONUS = 20, 15, 15, 120
 
 
 def ranks_strike(a: str, b: str) -> bool:
+    """Whether a pair of these ranks is a strike: a joker in it, or a 10, J or Q with a K or a 2."""
     return JOKER in (a, b) or (a in TEN_VALUED and b in ("K", "2")) or (b in TEN_VALUED and a in ("K", "2"))
 
 
 def is_strike(row_card: Card, cover: Card) -> bool:
+    """Whether the row card and its cover make a strike (``ranks_strike``)."""
     return ranks_strike(row_card.rank, cover.rank)
 
 

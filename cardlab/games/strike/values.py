@@ -38,10 +38,13 @@ def pairs(card: Card, other: Card) -> bool:
 
 
 def score_value(card: Card) -> int:
+    """What ``card`` scores in a pair (§2.2): 1 for an Ace, its number for 3 to 9, 10 for a 2, 10, J, Q or K, and 15 for
+    a joker."""
     return SCORE_VALUES[card.rank]
 
 
 def is_high(card: Card) -> bool:
+    """Whether ``card`` is in the class "high" (§2.2): a 10, J, Q or joker."""
     return card.rank in HIGH_RANKS
 
 
@@ -51,10 +54,14 @@ KEEPER_RANKS = {"seed": HIGH_RANKS, "original": frozenset(ALL_RANKS) - TEN_VALUE
 
 
 def exchangeable(card: Card, exchange: str) -> bool:
+    """Whether the exchange may throw ``card`` away (§3.6): A, 2 to 9 or K under "seed", 10, J, Q or K under
+    "original"."""
     return card.rank in EXCHANGE_RANKS[exchange]  # seed: A, 2–9, K; original: 10, J, Q, K
 
 
 def is_keeper(card: Card, exchange: str) -> bool:
+    """Whether the exchange keeps ``card`` when it is turned up (§3.6): 10, J, Q or joker under "seed", anything but 10,
+    J or Q under "original"."""
     return card.rank in KEEPER_RANKS[exchange]  # seed: 10, J, Q, JK; original: all but 10, J, Q
 
 
