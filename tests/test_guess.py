@@ -199,3 +199,31 @@ def test_bad_arguments_are_refused_at_construction(arguments, words):
     with pytest.raises(cardlab.RulesError) as raised:
         Guess("golyi.sweep", players=4, **arguments)
     assert words in str(raised.value)
+
+
+def test_the_reveal_button_returns_at_once_and_the_answer_follows(monkeypatch):
+    """A question that only bots answer is simulated on a worker thread: the click returns while the deals are
+    still being played (the page says how far it has got), and the answer is the one ``reveal()`` gives."""
+    import threading
+
+    from cardlab.questions import Question
+
+    release = threading.Event()
+    real = Question.sample_chunks
+
+    def held(self, n, seed=0, **more):
+        for k, piece in enumerate(real(self, n, seed, games_per_chunk=10)):
+            if k:
+                assert release.wait(30), "the test never released the run"
+            yield piece
+
+    monkeypatch.setattr(Question, "sample_chunks", held)
+    q = cardlab.question("golyi.last_capture_by_leader_team", players=2, agents="random")
+    guess = Guess(q, n=40, seed=3)
+    guess.reveal_button.click()
+    assert not guess.revealed and guess.answer is None
+    assert guess.answer_text.startswith("Simulating:") and "of 40 deals played" in guess.answer_text
+    release.set()
+    guess.reveal()  # waits for the run the click started; does not start another
+    assert guess.revealed and guess.estimate == q.simulate(40, seed=3)
+    assert "no exact count" in guess.answer_text

@@ -4,7 +4,8 @@
     Guess(cardlab.question("golyi.sweep", players=4))   # or the question id: Guess("golyi.sweep")
 
 The answer is the question's exact fraction (``q.exact()``) shown as a fraction and a decimal; a question that
-has no exact answer (play decides it) is simulated with ``q.simulate(n, seed)`` when "Reveal" is pressed.
+has no exact answer (play decides it) is simulated with ``q.simulate(n, seed)`` when "Reveal" is pressed, on a
+worker thread: the page says how far it has got, and the kernel stays free meanwhile.
 Moving the slider after the reveal updates the comparison, so a reader can try again. The EN/RU toggle
 (``lang=``) reads the question and the answer in English or Russian.
 """
@@ -16,12 +17,14 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
+import numpy as np
 
 from cardlab.engine import RulesError, normalise_seed, shown_value
 from cardlab.i18n import Listing, Words, messages
 from cardlab.questions import Question, question
 from cardlab.render import decimal_text, fraction_text
 from cardlab.simulate import Estimate, check_count
+from cardlab.widgets._background import BackgroundRun
 from cardlab.widgets._common import Count, Speaking, given, label, name_words, shown
 
 __all__ = ["Guess"]
@@ -36,6 +39,8 @@ _t = messages("widgets", {
     "guess.exact": "You guessed {guess}; the exact answer is {fraction} ≈ {decimal}. ",
     "guess.simulated": "You guessed {guess}. There is no exact count for this question (play decides it), so it was "
                        "simulated: {count} deals give {value} (95 % interval {low} to {high}). ",
+    "guess.simulating": "Simulating: {done} of {count} deals played…",
+    "guess.failed": "The simulation failed: {error}",
     "guess.spot_on": "That is spot on.",
     "guess.close_high": "Close: your guess was {gap} too high.",
     "guess.close_low": "Close: your guess was {gap} too low.",
@@ -105,7 +110,8 @@ class Guess(Speaking, widgets.VBox):
         self.slider.observe(self._on_guess, names="value")
         self.reveal_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.reveal_button.add_class("cardlab-reveal")
-        self.reveal_button.on_click(lambda _: self.reveal())
+        self.reveal_button.on_click(lambda _: self.reveal(wait=False))
+        self._runner = BackgroundRun()
         self.answer_widget = widgets.HTML(value="")
         self.answer_widget.add_class("cardlab-answer")
         row = widgets.HBox([self.slider, self.reveal_button, self.lang_toggle],
@@ -148,14 +154,44 @@ class Guess(Speaking, widgets.VBox):
         assert self.estimate is not None  # revealed without an exact answer: the simulation has run
         return self.estimate.value
 
-    def reveal(self) -> None:
-        """Show the answer (pressing it again changes nothing; the simulation runs once)."""
-        if not self._revealed:
-            self._answer = self.question.exact()
-            if self._answer is None:
-                self.estimate = self.question.simulate(self.n, self.seed)
+    def reveal(self, wait: bool = True) -> None:
+        """Show the answer (pressing it again changes nothing; the simulation runs once). A question without an
+        exact answer is simulated on a worker thread, the page saying how far it has got; ``wait=False`` (the
+        button) returns at once, ``reveal()`` returns when the answer is shown."""
+        if self._revealed:
+            self._update()
+            return
+        self._answer = self.question.exact()
+        if self._answer is not None:
             self._revealed = True
-        self._update()
+            self._update()
+            return
+        if not self._runner.running:
+            self._simulate()
+        if wait:
+            self._runner.wait()
+
+    def _simulate(self) -> None:
+        parts: list[np.ndarray] = []
+
+        def on_piece(piece: np.ndarray) -> None:
+            parts.append(piece)
+            self._answer_words = _t("guess.simulating", done=Count(sum(len(part) for part in parts)),
+                                    count=Count(self.n))
+            self.redraw()
+
+        def on_end(stopped: bool, error: BaseException | None) -> None:
+            if error is not None:
+                self._answer_words = _t("guess.failed", error=str(error))
+                self.redraw()
+                return
+            self.estimate = Estimate.from_samples(np.concatenate(parts))
+            self._revealed = True
+            self._update()
+
+        self._answer_words = _t("guess.simulating", done=Count(0), count=Count(self.n))
+        self.redraw()
+        self._runner.start(self.question.sample_chunks(self.n, self.seed), on_piece, on_end)
 
     # ------------------------------------------------------------------ internals
     def _prompt_html(self) -> str:
