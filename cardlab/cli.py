@@ -61,6 +61,7 @@ _t = messages("cli", {
     # errors: one line each, after "error: "
     "error": "error: {message}",
     "interrupted": "interrupted (Ctrl-C): stopped before the end, nothing more was printed or written",
+    "interrupted_partial": "interrupted (Ctrl-C) after {done} of {n} deals: the estimate above is of those {done}",
     "key_value": "{what} must be written key=value, got {item}",
     "not_an_option": "--option {name}=…: {name} is not a rule option, give it as {flag}; options of {game}: {known}",
     "game_argument": "the first argument (the game's name)",
@@ -243,16 +244,35 @@ def cmd_questions(args: argparse.Namespace) -> int:
 
 def cmd_ask(args: argparse.Namespace) -> int:
     """Answer one question exactly (where it can be counted) and by simulation, and print both."""
+    import numpy as np
+
     from cardlab.questions import question
+    from cardlab.simulate import Estimate, Progress
 
     q = question(args.question, **_pairs(args.param, "--param"))
     exact = q.exact()
-    estimate = q.simulate(args.n, seed=args.seed)
+    pieces = q.sample_chunks(args.n, seed=args.seed)  # n and seed checked before anything runs
+    bar = Progress(True, args.n, "deal", q.title)
+    parts: list[np.ndarray] = []
+    interrupted = False
+    try:
+        for piece in pieces:
+            parts.append(piece)
+            bar.update(len(piece))
+    except KeyboardInterrupt:
+        interrupted = True
+        if not parts:
+            raise
+    finally:
+        bar.close(clear=interrupted)
+    # Ctrl-C after some deals: the estimate of those, said to be partial (the same as `-n` that many would give)
+    estimate = Estimate.from_samples(np.concatenate(parts))
     result = q.to_json() | {
         "n": args.n, "seed": args.seed,
         "estimate": {"value": estimate.value, "stderr": estimate.stderr, "low": estimate.low,
                      "high": estimate.high, "n": estimate.n},
         "agrees": None if exact is None else q.agrees(estimate),
+        "interrupted": interrupted,
     }
     if args.json:
         json.dump(result, sys.stdout)
@@ -264,6 +284,9 @@ def cmd_ask(args: argparse.Namespace) -> int:
         else:
             print(_t("no_exact"))
         print(_t("simulated_estimate", estimate=estimate))
+    if interrupted:
+        print(_t("interrupted_partial", done=estimate.n, n=args.n), file=sys.stderr)
+        return 130
     return 0
 
 

@@ -625,6 +625,9 @@ def definition(name: str) -> GameDefinition[Any]:
 
 # Errors about games, players, presets, options and seeds, in the current language (read when raised)
 _errors = messages("engine.errors", {
+    "stale_observation": "this observation was taken before the last action: observe the state again",
+    "no_zone": "no zone {name} in this observation",
+    "no_zone_of": "no zone {name} of seat {owner} in this observation",
     "unknown_game": "unknown game {name}; games: {games}",
     "game_given": "load_game takes a game's name, and this is already a loaded game: use it as it is, or "
                   "cardlab.load_game({name}, ...) for other options; games: {games}",
@@ -1043,7 +1046,7 @@ class Observation:
         if self._legal is None:
             state = self._state
             if (state.deal, len(state.deal.actions)) != self._at:
-                raise RuntimeError("this observation was taken before the last action: observe the state again")
+                raise RuntimeError(_errors("stale_observation"))
             self._legal = state.legal_actions() if self.current_player == self.player else ()
         return self._legal
 
@@ -1052,7 +1055,8 @@ class Observation:
         for zone in self.zones:
             if zone.name == name and (owner is None or zone.owner == owner):
                 return zone.cards
-        raise KeyError(f"no zone {name!r}" + ("" if owner is None else f" of seat {owner}"))
+        raise KeyError(_errors("no_zone", name=shorten(name)) if owner is None
+                       else _errors("no_zone_of", name=shorten(name), owner=owner))
 
     def seen(self) -> Iterator[Card]:
         """Every face this seat can see, zone by zone."""

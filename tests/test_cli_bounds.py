@@ -174,7 +174,7 @@ def test_errors_read_in_the_language_of_lang(capsys):
 
 
 # ----------------------------------------------------------------------------------------- Ctrl-C
-def _interrupt_once_started(args: list[str], whole_group: bool) -> tuple[int, str]:
+def _interrupt_once_started(args: list[str], whole_group: bool) -> tuple[int, str, str]:
     """Start a long command, wait until its progress bar is on stderr, then press Ctrl-C (SIGINT to the process,
     or to its whole process group as a terminal does, which also reaches the worker processes)."""
     process = subprocess.Popen([sys.executable, "-m", "cardlab", *args], stdout=subprocess.PIPE,
@@ -202,7 +202,8 @@ def _interrupt_once_started(args: list[str], whole_group: bool) -> tuple[int, st
         if process.poll() is None:
             process.kill()
     reader.join(10)
-    return process.returncode, bytes(err).decode(errors="replace")
+    out = process.stdout.read().decode(errors="replace")
+    return process.returncode, bytes(err).decode(errors="replace"), out
 
 
 @pytest.mark.parametrize("args,whole_group", [
@@ -210,7 +211,7 @@ def _interrupt_once_started(args: list[str], whole_group: bool) -> tuple[int, st
     (["simulate", "pickup", "-n", "1000000", "--agents", "random", "--workers", "2"], True),
 ])
 def test_ctrl_c_stops_a_long_run_with_one_line_and_exit_130(args, whole_group):
-    code, err = _interrupt_once_started(args, whole_group)
+    code, err, _ = _interrupt_once_started(args, whole_group)
     assert code == 130, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     last = [line for line in err.replace("\r", "\n").splitlines() if line.strip()][-1]
@@ -259,3 +260,16 @@ def test_any_command_line_ends_with_a_result_or_one_error_line(args):
     if code == 2:
         assert out == "" or args[0] == "handout"
         assert len(err.strip().splitlines()) == 1, (args, err)
+
+
+def test_ctrl_c_during_ask_prints_the_estimate_of_the_deals_played():
+    code, err, out = _interrupt_once_started(["ask", "golyi.last_capture_by_leader_team", "--param", "players=2",
+                                              "--param", "agents=smart", "-n", "1000000"], False)
+    assert code == 130, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    last = [line for line in err.replace("\r", "\n").splitlines() if line.strip()][-1]
+    done = int(last.split(" after ")[1].split(" of ")[0])
+    assert 0 < done < 1_000_000
+    assert last == (f"interrupted (Ctrl-C) after {done} of 1000000 deals: the estimate above is of those {done}")
+    estimate = cardlab.question("golyi.last_capture_by_leader_team", players=2, agents="smart").simulate(done)
+    assert out.splitlines()[-1] == f"  simulated: {estimate}"
