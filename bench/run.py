@@ -50,12 +50,12 @@ def import_seconds() -> float:
     return min(runs)
 
 
-def time_deals(name: str, players: int, seconds: float) -> tuple[float, float, int]:
+def time_deals(name: str, players: int, seconds: float, agents: str = "random") -> tuple[float, float, int]:
     game = cardlab.load_game(name, players=players)
     deals = actions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = cardlab.play(game, "random", seed=deals)
+        state = cardlab.play(game, agents, seed=deals)
         deals += 1
         actions += len(state.deal.actions)
     elapsed = time.perf_counter() - start
@@ -85,6 +85,33 @@ def question_cases():
             yield spec, combination
 
 
+def widget_times(deals: int) -> None:
+    """How long a person waits for the explorer and Guess: the click's return, and the result after it."""
+    from cardlab.widgets.explorer import QuestionExplorer
+    from cardlab.widgets.guess import Guess
+
+    print(f"\n{'widget action':62} {'click returns ms':>16} {'result s':>9}")
+    golyi = QuestionExplorer("golyi", "golyi.sweep", deals=100)
+    clash = QuestionExplorer("clash", deals=100)
+    cases = [(f"explorer: deals slider to {deals:,} (golyi.sweep)", golyi,
+              lambda: setattr(golyi.slider, "value", deals)),
+             ("explorer: a question bots play, 2,000 deals (clash.attacker_wins_round)", clash,
+              lambda: setattr(clash.question_choice, "value", "clash.attacker_wins_round"))]
+    for label, widget, act in cases:
+        start = time.perf_counter()
+        act()
+        returned = time.perf_counter() - start
+        widget.wait()
+        print(f"{label:62} {returned * 1000:>16.1f} {time.perf_counter() - start:>9.2f}")
+    guess = Guess(cardlab.question("pickup.deal_score_zero", agents="smart"), n=1_000)
+    start = time.perf_counter()
+    guess.reveal_button.click()
+    returned = time.perf_counter() - start
+    guess.reveal()
+    print(f"{'guess: Reveal of 1,000 smart-bot deals (pickup)':62} {returned * 1000:>16.1f} "
+          f"{time.perf_counter() - start:>9.2f}")
+
+
 def yes(flag: bool) -> str:
     return "yes" if flag else "NO"
 
@@ -112,6 +139,18 @@ def main() -> None:
             met = "" if target is None else yes(per_deal >= target)
             shown = "" if target is None else f"{target:,}"
             print(f"{name:8} {players:>7} {per_deal:>10,.0f} {per_action:>11,.0f} {deals:>7} {shown:>8} {met:>4}")
+
+    print(f"\n{'game':8} {'players':>7} {'random ms':>10} {'smart ms':>9} {'smart deals/s':>14} {'smart/random':>13}"
+          "  (ms per deal, every seat that agent)")
+    for name in cardlab.games():
+        players_list = definition(name).players
+        players = 4 if 4 in players_list else players_list[0]
+        random_rate = time_deals(name, players, seconds)[0]
+        smart_rate = time_deals(name, players, seconds, "smart")[0]
+        print(f"{name:8} {players:>7} {1000 / random_rate:>10.2f} {1000 / smart_rate:>9.2f} {smart_rate:>14,.0f} "
+              f"{random_rate / smart_rate:>12.1f}x")
+
+    widget_times(simulated)
 
     print(f"\n{'question':34} {'params':44} {'exact s':>8} {'simulate s':>10} {'n':>8} {'floor s':>8} "
           f"{'ratio':>6} {'<0.5s':>5} {'<10x':>5}")
