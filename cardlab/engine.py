@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any, Generic, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, cast
 
 import numpy as np
 
@@ -30,6 +30,9 @@ from cardlab.cards import Card, CardError, drawing, format_cards
 from cardlab.i18n import Joined, Listing, Sentences, Text, Words, messages
 from cardlab.records import MAX_BYTES, RECORD_FORMAT, fail, shorten
 from cardlab.records import RecordError as RecordError  # part of the engine's API (cardlab.engine.RecordError)
+
+if TYPE_CHECKING:
+    from cardlab.exercise_parts import Exercise
 
 
 # ----------------------------------------------------------------------------------------------------- errors
@@ -568,6 +571,9 @@ class GameDefinition(Generic[DealT]):
     # the game's part of its printable handout (a cardlab.handout_parts.Handout: rule texts, the worked example);
     # typed Any: that module imports this one
     handout: Any = None
+    # the exercises of the game's probability lesson (cardlab.exercise_parts.Exercise, from its exercises.py), in
+    # order; cardlab.exercises reads them here
+    exercises: tuple[Exercise, ...] = ()
 
     def words(self, what: str) -> Text:
         """The game's ``"title"`` or ``"summary"`` as a catalogued message (read in the current language)."""

@@ -1,7 +1,9 @@
 """The exercises at the end of each probability lesson (notebooks/<game>/3-probability.ipynb).
 
-Each exercise's exact answer, hint and worked solution live in cardlab.exercises (one module per game), so that the
-notebook's code cell only names the exercise and nothing on the page gives the answer away. Here every exact answer is
+Each exercise's exact answer, hint and worked solution live in its game's package (cardlab/games/<game>/exercises.py,
+read through cardlab.exercises), so that the notebook's code cell only names the exercise and nothing on the page gives
+the answer away. The hint and the solution are catalogued messages: each has its Russian translation, whose solution
+ends with the same answer («Ответ: …»). Here every exact answer is
 checked against an independent count (another method, written from the rules in rules/<game>.md, not from cardlab's
 formulas) and against a seeded simulation of shuffled decks (within 4 standard errors). The worked solution's final
 answer, typed into the exercise's AnswerBox, must be marked right; a wrong number must not be. The notebook's
@@ -25,10 +27,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from translated import translated_messages
 
-from cardlab import exercises
-from cardlab.engine import RulesError
-from cardlab.i18n import language
+from cardlab import exercises, i18n
+from cardlab.answers import parse_answer
+from cardlab.engine import RulesError, definition
+from cardlab.exercise_parts import Exercise
+from cardlab.i18n import Words, language, messages
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("golyi", "pickup", "strike", "clash")
@@ -78,10 +83,11 @@ def english(words) -> str:
     return words if isinstance(words, str) else words.render("en")
 
 
-def final_answer(solution: str) -> list[str]:
-    """The pieces of the solution's last line, 'Answer: EXPRESSION = FRACTION ≈ DECIMAL.', each a typed answer."""
-    assert "Answer:" in solution, "a worked solution ends with 'Answer: …'"
-    line = solution.rsplit("Answer:", 1)[1].strip().removesuffix(".")
+def final_answer(solution: str, word: str = "Answer:") -> list[str]:
+    """The pieces of the solution's last line, 'Answer: EXPRESSION = FRACTION ≈ DECIMAL.', each a typed answer
+    (``word``: «Ответ:» in Russian)."""
+    assert word in solution, f"a worked solution ends with '{word} …'"
+    line = solution.rsplit(word, 1)[1].strip().removesuffix(".")
     return [piece.strip() for piece in re.split("[=≈]", line)]
 
 
@@ -396,9 +402,31 @@ def test_every_exercise_has_data_and_an_independent_check(game):
     for exercise in posed:
         assert exercise.game == game
         assert isinstance(exercise.answer, Fraction) and exercise.answer > 0
-        hint, solution = exercise.hint["en"], exercise.solution["en"]
+        hint, solution = exercise.hint.render("en"), exercise.solution.render("en")
         assert hint.strip() and solution.strip() and hint != solution
         assert 0 < exercise.tolerance <= 0.005
+    assert definition(game).exercises == posed, "the game's definition carries its exercises"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_exercise_reads_in_russian_with_the_same_answer(game):
+    for exercise in exercises.for_game(game):
+        where = f"{game} exercise {exercise.number}"
+        for words in (exercise.hint, exercise.solution):
+            assert isinstance(words, Words)
+            english, russian = words.render("en"), words.render("ru")
+            assert russian.strip() and russian != english, f"{where}: no Russian translation"
+            assert re.search("[а-яё]", russian), f"{where}: the Russian text has no Russian word"
+            with language("ru"):
+                assert str(words) == russian, "read in the current language"
+        russian = exercise.solution.render("ru")
+        assert "Answer:" not in russian and russian.rstrip().endswith(".")
+        pieces = final_answer(russian, "Ответ:")
+        assert "\n" not in russian.rsplit("Ответ:", 1)[1], f"{where}: «Ответ: …» is the solution's last line"
+        english = final_answer(exercise.solution.render("en"))
+        assert len(pieces) == len(english), f"{where}: {pieces} is not the answer line {english}"
+        for theirs, ours in zip(english, pieces):
+            assert parse_answer(ours) == parse_answer(theirs), f"{where}: «{ours}» is not {theirs}"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -449,7 +477,7 @@ def test_typing_the_solution_marks_it_right_and_a_wrong_number_wrong(game):
         assert box.hint_button.layout.display is None, "a wrong try shows the Hint button"
         box.show_hint()
         assert escape(english(box.hint)) in box.extra.value
-        assert english(box.hint) == exercises.find(game, number).hint["en"]
+        assert english(box.hint) == exercises.find(game, number).hint.render("en")
         pieces = final_answer(english(box.solution))
         assert len(pieces) >= 2, f"exercise {number}: the answer line should show the calculation and its value"
         for piece in pieces:
@@ -460,28 +488,87 @@ def test_typing_the_solution_marks_it_right_and_a_wrong_number_wrong(game):
         assert escape(english(box.solution)) in box.extra.value
 
 
-def test_an_exercise_text_can_add_a_russian_form_read_by_the_box():
+@pytest.mark.parametrize("game", GAMES)
+def test_a_russian_box_reads_the_catalogued_texts_and_takes_the_russian_answer(game):
+    from cardlab.widgets.answer import exercise
+
+    for posed in exercises.for_game(game):
+        number = posed.number
+        box = exercise(game, number, lang="ru")
+        assert box.hint is posed.hint and box.solution is posed.solution, "the box keeps the catalogued texts"
+        box.show_hint()
+        assert escape(posed.hint.render("ru")) in box.extra.value
+        box.show_solution()
+        assert escape(posed.solution.render("ru")) in box.extra.value
+        for piece in final_answer(posed.solution.render("ru"), "Ответ:"):
+            verdict = box.submit(piece)
+            assert verdict.correct, f"exercise {number}: the Russian solution's «{piece}» was marked wrong"
+        box.lang_toggle.value = "en"  # the EN/RU toggle reads the same texts in English
+        assert escape(posed.solution.render("en")) in box.extra.value
+
+
+@pytest.fixture
+def untranslated():
+    """``messages(namespace, table)`` for made-up messages the catalogues do not translate, forgotten again after
+    the test (so that the checks that every message has a Russian form never see them)."""
+    made: list[str] = []
+
+    def make(namespace: str, table: dict[str, str]):
+        made.extend(f"{namespace}.{key}" for key in table)
+        return messages(namespace, table)
+
+    yield make
+    for key in made:
+        del i18n._CATALOGUE[key], i18n._ORIGIN[key]
+
+
+def test_an_exercise_text_is_read_by_the_box_in_its_language(untranslated):
     from cardlab.widgets.answer import AnswerBox
 
-    exercise = exercises.Exercise("test", 1, lambda: Fraction(1, 4), hint={"en": "Count.", "ru": "Посчитайте."},
-                                  solution={"en": "Answer: 1/4.", "ru": "Ответ: 1/4."})
-    box = AnswerBox.for_exercise(exercise, lang="ru")
+    t = translated_messages("test_exercises", {"hint": {"en": "Count.", "ru": "Посчитайте."},
+                                               "solution": {"en": "Answer: 1/4.", "ru": "Ответ: 1/4."}})
+    made_up = Exercise("test", 1, lambda: Fraction(1, 4), hint=t("hint"), solution=t("solution"))
+    box = AnswerBox.for_exercise(made_up, lang="ru")
     box.submit("1/2")
     box.show_hint()
     assert "Посчитайте." in box.extra.value
     box.lang = "en"
     assert "Count." in box.extra.value and box.answer == Fraction(1, 4)
-    english_only = exercises.find("golyi", 1)
-    assert set(english_only.hint) == {"en"}, "a text given in English only"
-    russian_box = AnswerBox.for_exercise(english_only, lang="ru")
+    english_only = untranslated("test_exercises.english", {"hint": "Only in English.", "solution": "Answer: 1/2."})
+    in_english = Exercise("test", 2, lambda: Fraction(1, 2), hint=english_only("hint"),
+                          solution=english_only("solution"))
+    russian_box = AnswerBox.for_exercise(in_english, lang="ru")
     russian_box.show_solution()
-    assert escape(english_only.solution["en"]) in russian_box.extra.value, "a missing Russian text reads in English"
+    assert "Answer: 1/2." in russian_box.extra.value, "a text the catalogue does not translate reads in English"
 
 
-@pytest.mark.parametrize("text", [{"ru": "только по-русски"}, {"en": "x", "fr": "non"}, {"en": ""}, "plain text"])
-def test_an_exercise_text_without_english_or_in_an_unknown_language_is_refused(text):
+@pytest.mark.parametrize("hint", [{"en": "Count.", "ru": "Посчитайте."}, "Count.", ""])
+def test_a_teachers_own_box_takes_a_str_or_a_dict_in_either_language(hint):
+    from cardlab.widgets.answer import AnswerBox
+
+    box = AnswerBox(Fraction(1, 4), hint=hint, solution="Answer: 1/4.", lang="ru")
+    assert box.submit("1/2").value is not None and not box.solved
+    box.show_hint()
+    if hint == "":
+        assert box.extra.value == "" and box.hint_button.layout.display == "none", "no hint: nothing to show"
+        return
+    assert ("Count." if hint == "Count." else "Посчитайте.") in box.extra.value
+    box.lang = "en"
+    assert "Count." in box.extra.value and "Посчитайте." not in box.extra.value
+    box.show_solution()
+    assert "Answer: 1/4." in box.extra.value, "one str reads the same in every language"
+
+
+@pytest.mark.parametrize("text", [{"ru": "только по-русски"}, {"en": "x", "fr": "non"}, {"en": "Count."},
+                                  "plain text", None, "blank"])
+def test_an_exercise_text_that_is_no_catalogued_words_is_refused(text, untranslated):
+    if text == "blank":
+        text = untranslated("test_exercises.blank", {"hint": " "})("hint")  # catalogued, but empty in English
+    solution = untranslated("test_exercises.refused", {"solution": "Answer: 1/2."})("solution")
     with pytest.raises(ValueError, match="exercise's hint"):
-        exercises.Exercise("test", 1, lambda: Fraction(1, 2), hint=text, solution={"en": "Answer: 1/2."})
+        Exercise("test", 1, lambda: Fraction(1, 2), hint=text, solution=solution)
+    with language("ru"), pytest.raises(ValueError, match="подсказка упражнения"):
+        Exercise("test", 1, lambda: Fraction(1, 2), hint=text, solution=solution)
 
 
 def test_unknown_games_and_numbers_say_what_exists_in_either_language():

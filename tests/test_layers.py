@@ -15,10 +15,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "cardlab"
 LAYERS = (
     ("cardlab.i18n", "cardlab._version"),
     ("cardlab.cards",),
-    ("cardlab.records", "cardlab.engine", "cardlab.handout_parts"),
+    ("cardlab.records", "cardlab.engine", "cardlab.handout_parts", "cardlab.exercise_parts"),
     ("cardlab.games", "cardlab.games.*"),
-    ("cardlab.agents", "cardlab.simulate", "cardlab.questions", "cardlab.answers", "cardlab.exercises",
-     "cardlab.exercises.*"),
+    ("cardlab.agents", "cardlab.simulate", "cardlab.questions", "cardlab.answers", "cardlab.exercises"),
     ("cardlab.render", "cardlab.plots", "cardlab.handout"),
     ("cardlab.widgets", "cardlab.widgets.*"),
     ("cardlab", "cardlab.cli", "cardlab.__main__"),

@@ -960,7 +960,7 @@ def test_narration_of_an_empty_hand_and_of_one_position():
 # Strike is a package (cardlab/games/strike/), one module per concern, in this order: each module imports only the
 # ones before it (the deal's type, named for type hints under TYPE_CHECKING, aside).
 STRIKE_MODULES = ("messages", "values", "scoring", "narration", "actions", "counting", "odds", "layout", "rules",
-                  "agents", "questions", "handout")
+                  "agents", "questions", "handout", "exercises")
 
 
 def strike_imports(module):

@@ -6,15 +6,17 @@
 
 Answers are read by the small parser in ``cardlab.answers`` (never ``eval``): ``1 - comb(44,4)/comb(52,4)``,
 ``0.4986``, ``49.9%`` and ``13!/(4!*9!)`` all work; anything else gets a friendly message. The hint, the solution
-and the prompt are a str, or a dict ``{"en": ..., "ru": ...}`` so that a lesson can give both; the EN/RU toggle
-(``lang=``) reads the box in English or Russian.
+and the prompt are a str, a dict ``{"en": ..., "ru": ...}`` so that a lesson can give both, or catalogued Words (a
+lesson's exercise gives its own, ``exercise(game, number)``); the EN/RU toggle (``lang=``) reads the box in English or
+Russian.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from html import escape
-from typing import Any
+from typing import Any, TypeAlias
 
 import ipywidgets as widgets
 
@@ -38,6 +40,10 @@ _t = messages("widgets", {
 })
 
 
+# what a box's hint, solution and prompt may be: one text for every language, {"en": ..., "ru": ...}, or Words
+Texts: TypeAlias = str | Mapping[str, str] | Words
+
+
 class _VerdictWords(Words):
     """A verdict of ``check_answer`` in words: cardlab.answers gives it as a catalogued message, read in the
     widget's language whenever it is drawn."""
@@ -54,13 +60,12 @@ class _VerdictWords(Words):
 
 class AnswerBox(Speaking, widgets.VBox):
     """Python API for tests: ``submit(text)`` → Verdict, ``tries``, ``solved``, ``feedback`` (text, in the
-    widget's language), ``show_hint()``, ``show_solution()``. ``hint``, ``solution``, ``prompt``: a str or
-    ``{"en": ..., "ru": ...}``. ``lang`` (None: follow ``cardlab.set_language``; or "en", "ru"; settable) and the
-    EN/RU toggle choose the language."""
+    widget's language), ``show_hint()``, ``show_solution()``. ``hint``, ``solution``, ``prompt``: a str,
+    ``{"en": ..., "ru": ...}`` or Words (a catalogued Text). ``lang`` (None: follow ``cardlab.set_language``; or
+    "en", "ru"; settable) and the EN/RU toggle choose the language."""
 
-    def __init__(self, answer: Fraction | float, *, hint: str | dict[str, str] = "",
-                 solution: str | dict[str, str] = "", prompt: str | dict[str, str] | None = None,
-                 tolerance: float = 0.005, lang: str | None = None) -> None:
+    def __init__(self, answer: Fraction | float, *, hint: Texts = "", solution: Texts = "",
+                 prompt: Texts | None = None, tolerance: float = 0.005, lang: str | None = None) -> None:
         self._start_speaking(lang)
         self.answer = answer
         self.hint = given(hint, "hint")
@@ -95,9 +100,10 @@ class AnswerBox(Speaking, widgets.VBox):
     @classmethod
     def for_exercise(cls, exercise: Exercise, *, lang: str | None = None) -> AnswerBox:
         """The box of a lesson's exercise (``cardlab.exercises``): its answer, hint and solution stay off the page
-        until the student asks for them."""
-        box = cls(exercise.answer, hint=dict(exercise.hint), solution=dict(exercise.solution),
-                  tolerance=exercise.tolerance, lang=lang)
+        until the student asks for them. The hint and the solution are the exercise's catalogued texts, read in
+        the box's language."""
+        box = cls(exercise.answer, hint=exercise.hint, solution=exercise.solution, tolerance=exercise.tolerance,
+                  lang=lang)
         box.exercise = exercise
         return box
 

@@ -19,6 +19,7 @@ What is where (a module imports only modules listed before it; ``odds`` names ``
     agents.py        the smart agent
     counting.py      exact answers and numpy samplers for the questions
     questions.py     the question specs
+    exercises.py     the probability lesson's exercises: exact answers, catalogued hints and solutions
 
 This module registers the game and re-exports the names lessons and tests use (``clash.ClashDeal``,
 ``clash.odds``, …). ``clash.odds`` is the function; the module is ``cardlab.games.clash.odds``, imported with
@@ -61,6 +62,7 @@ from cardlab.games.clash.counting import (
     non_dealer_hands,
     shuffled_decks,
 )
+from cardlab.games.clash.exercises import EXERCISES
 from cardlab.games.clash.handout import HANDOUT
 from cardlab.games.clash.messages import CATEGORY_PHRASES, CATEGORY_PLURALS
 from cardlab.games.clash.odds import kept_from_last_round, odds, strength_of, unseen_this_round
@@ -117,6 +119,7 @@ DEFINITION = register(GameDefinition(
     questions=QUESTIONS,
     deal_word="round",
     handout=HANDOUT,
+    exercises=EXERCISES,
 ))
 
 __all__ = [

@@ -14,6 +14,7 @@ What is where:
 - ``counting.py``  exact counts (Fraction) and the fast numpy samplers of the questions
 - ``odds.py``      odds in context (``GolyiDeal.odds``)
 - ``questions.py`` the probability questions
+- ``exercises.py`` the probability lesson's exercises: exact answers, catalogued hints and solutions
 
 Everything that was read as ``cardlab.games.golyi.NAME`` before the game became a package is re-exported here.
 """
@@ -36,6 +37,7 @@ from cardlab.games.golyi.counting import (
     team_positions,
 )
 from cardlab.games.golyi.deal import GolyiDeal, parse_action, play_label
+from cardlab.games.golyi.exercises import EXERCISES
 from cardlab.games.golyi.handout import HANDOUT
 from cardlab.games.golyi.match import add_scores, match_winners, next_dealer
 
@@ -83,6 +85,7 @@ DEFINITION = register(GameDefinition(
     target=lambda game: target(game.players),
     questions=QUESTIONS,
     handout=HANDOUT,
+    exercises=EXERCISES,
 ))
 
 __all__ = [

@@ -19,7 +19,9 @@ type checkers):
 - ``rules``     constants, options (§6), set values and scores (§2, §5), the deal (``PickUpDeal``), the match;
 - ``agents``    the greedy and the smart agent;
 - ``counting``  exact counts (Fractions) and the numpy samplers behind the questions;
-- ``questions`` the question specs (``QUESTIONS``).
+- ``questions`` the question specs (``QUESTIONS``);
+- ``exercises`` the probability lesson's exercises (``EXERCISES``): exact answers, catalogued hints and
+  solutions.
 
 This file registers the game with the engine and re-exports the names the kit, the notebooks and the tests read as
 ``pickup.NAME``.
@@ -55,6 +57,7 @@ from cardlab.games.pickup.counting import (
     three_of_a_kind_outcomes,
     three_of_a_kind_probability,
 )
+from cardlab.games.pickup.exercises import EXERCISES
 from cardlab.games.pickup.handout import HANDOUT
 from cardlab.games.pickup.messages import (
     PASS_EMPTY_LABEL,
@@ -114,6 +117,7 @@ DEFINITION = register(GameDefinition(
     target=lambda game: TARGET,
     questions=QUESTIONS,
     handout=HANDOUT,
+    exercises=EXERCISES,
 ))
 
 __all__ = [

@@ -19,6 +19,7 @@ deal's type for type hints only):
 - ``rules``     the options (§6), the deal (``StrikeDeal``) and the match
 - ``agents``    ``passive`` and ``smart``
 - ``questions`` the probability questions
+- ``exercises`` the probability lesson's exercises: exact answers, catalogued hints and solutions
 
 This file registers the game and re-exports the names lessons, tests and other modules read as ``strike.NAME``.
 """
@@ -42,6 +43,7 @@ from cardlab.games.strike.counting import (
     target_rank,
     turn_rows,
 )
+from cardlab.games.strike.exercises import EXERCISES
 from cardlab.games.strike.handout import HANDOUT
 from cardlab.games.strike.messages import EXCHANGE_TEXT, KEEPER_TEXT, Series
 from cardlab.games.strike.narration import (
@@ -114,6 +116,7 @@ DEFINITION = register(GameDefinition(
     seat_names=seat_name,
     questions=QUESTIONS,
     handout=HANDOUT,
+    exercises=EXERCISES,
 ))
 
 __all__ = [
