@@ -1027,6 +1027,19 @@ class View:
         """The zone called ``name`` (of seat ``owner``, if given) as this seat sees it."""
         return self.layout.zone(name, owner)
 
+    @property
+    def zones(self) -> tuple[Zone, ...]:
+        """Every zone as this seat sees it (read as an ``Observation``'s zones are)."""
+        return self.layout.zones
+
+    def cards(self, name: str, owner: int | None = None) -> tuple[Card | None, ...]:
+        """The cards of the first zone called ``name`` (of ``owner``, if given), as ``Observation.cards``."""
+        return self.layout.zone(name, owner).cards
+
+    def seen(self) -> Iterator[Card]:
+        """Every face this seat can see, zone by zone (as ``Observation.seen``)."""
+        return (card for zone in self.layout.zones for card in zone.cards if card is not None)
+
     def _repr_html_(self) -> str | None:
         return drawing(self.layout)
 

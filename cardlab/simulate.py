@@ -32,11 +32,13 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 from cardlab.agents import AgentSpec, check_game, check_match, make_agents, play
 from cardlab.engine import Game, RulesError, SeedLike, State, load_game, normalise_seed, shown_value
@@ -212,6 +214,8 @@ def _check_workers(workers: Any, agents: AgentSpec, game: Game, executor: Any = 
     one; the agents then must be given by name, as for workers)."""
     if isinstance(workers, bool) or not isinstance(workers, (int, np.integer)) or workers < 1:
         raise RulesError(str(_errors("workers", cores=cores(), value=shown_value(workers))))
+    from concurrent.futures import Executor  # here: `import cardlab` leaves concurrent.futures alone
+
     if executor is not None and not isinstance(executor, Executor):
         raise RulesError(str(_errors("executor", value=shown_value(executor))))
     if executor is not None and workers > 1:
@@ -300,6 +304,8 @@ def _play_on(executor: Executor, game: Game, agents: AgentSpec, chunks: list[lis
              parts: list[list[dict[str, Any]]], bar: Progress) -> None:
     """Play each chunk as one task on ``executor`` into ``parts``, as the results come; on any error (Ctrl-C
     included) the tasks not started are cancelled."""
+    from concurrent.futures import Future, as_completed
+
     spec = game_spec(game)
     futures: dict[Future[list[dict[str, Any]]], int] = {
         executor.submit(_worker_rows, spec, agents, chunk, match): i for i, chunk in enumerate(chunks)}

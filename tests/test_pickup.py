@@ -703,13 +703,17 @@ def test_recorded_matches_replay(set_suit):
 
 # ----------------------------------------------------------------------------------------------------- agents
 class ViewOnly:
-    """A state that offers nothing but ``view``: an honest agent needs nothing else."""
+    """A state that offers nothing but what a seat may see (``view``, and its light form ``observe``): an honest
+    agent needs nothing else."""
 
     def __init__(self, state):
         self._state = state
 
     def view(self, player):
         return self._state.view(player)
+
+    def observe(self, player):
+        return self._state.observe(player)
 
 
 def test_smart_agent_reads_only_its_view():
@@ -1133,7 +1137,7 @@ def kit_sources() -> list[tuple[Path, str]]:
 def test_every_name_the_kit_reads_from_pickup_is_exported():
     read = {name: path for path, source in kit_sources() for name in names_read_from_pickup(source)
             if not name.startswith("__")}  # a module's own __file__, __name__
-    assert {"set_score", "odds", "TakeAction", "PickUpSmartAgent", "FACE_UP"} <= set(read)  # the scan sees them
+    assert {"set_score", "odds", "TakeAction", "PickUpSmartAgent"} <= set(read)  # the scan sees them
     unexported = sorted((name, str(where.relative_to(ROOT))) for name, where in read.items()
                         if name not in pickup.__all__)
     assert unexported == []

@@ -13,7 +13,7 @@ from typing import Any, cast
 import numpy as np
 
 from cardlab.cards import SUITS, Card, make_deck
-from cardlab.engine import Action, Observation, State
+from cardlab.engine import Action, Observation, State, View
 from cardlab.games.pickup.actions import TakeAction
 from cardlab.games.pickup.rules import RANK_VALUES, SUIT_COUNT, set_suits, set_value
 
@@ -103,8 +103,9 @@ class PickUpSmartAgent:
             return observed.legal_actions[0]
         return max(self.evaluate(observed), key=lambda row: (row.opponent_zero - row.own_zero, row.value)).action
 
-    def evaluate(self, observed: Observation) -> list[TakeMerit]:
-        """Every legal take of the seat ``observed``, with the chances it weighs (see the class doc)."""
+    def evaluate(self, observed: Observation | View) -> list[TakeMerit]:
+        """Every legal take of the seat ``observed`` (its ``state.observe(seat)``, or its ``view``), with the chances
+        it weighs (see the class doc)."""
         player = observed.player
         rule = observed.rules["set_suit"]
         zones = observed.zones
