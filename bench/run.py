@@ -92,7 +92,7 @@ def widget_times(deals: int) -> None:
 
     print(f"\n{'widget action':62} {'click returns ms':>16} {'result s':>9}")
     golyi = QuestionExplorer("golyi", "golyi.sweep", deals=100)
-    clash = QuestionExplorer("clash", deals=2_000)
+    clash = QuestionExplorer("clash", "clash.category_probability", deals=2_000)
     cases = [(f"explorer: deals slider to {deals:,} (golyi.sweep)", golyi,
               lambda: setattr(golyi.slider, "value", deals)),
              ("explorer: a question bots play, 2,000 deals (clash.attacker_wins_round)", clash,
