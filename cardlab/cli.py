@@ -244,29 +244,14 @@ def cmd_questions(args: argparse.Namespace) -> int:
 
 def cmd_ask(args: argparse.Namespace) -> int:
     """Answer one question exactly (where it can be counted) and by simulation, and print both."""
-    import numpy as np
-
     from cardlab.questions import question
-    from cardlab.simulate import Estimate, Progress
+    from cardlab.simulate import Estimate
 
     q = question(args.question, **_pairs(args.param, "--param"))
     exact = q.exact()
-    pieces = q.sample_chunks(args.n, seed=args.seed)  # n and seed checked before anything runs
-    bar = Progress(True, args.n, "deal", q.title)
-    parts: list[np.ndarray] = []
-    interrupted = False
-    try:
-        for piece in pieces:
-            parts.append(piece)
-            bar.update(len(piece))
-    except KeyboardInterrupt:
-        interrupted = True
-        if not parts:
-            raise
-    finally:
-        bar.close(clear=interrupted)
     # Ctrl-C after some deals: the estimate of those, said to be partial (the same as `-n` that many would give)
-    estimate = Estimate.from_samples(np.concatenate(parts))
+    outcomes, interrupted = q.samples_so_far(args.n, seed=args.seed, progress=True)
+    estimate = Estimate.from_samples(outcomes)
     result = q.to_json() | {
         "n": args.n, "seed": args.seed,
         "estimate": {"value": estimate.value, "stderr": estimate.stderr, "low": estimate.low,

@@ -112,20 +112,31 @@ class Question:
         decks, or to ``MAX_GAMES`` (1,000,000) for one whose deals are played by agents (a question with an
         ``agents`` parameter); RulesError otherwise (``max_samples`` is the bound).
         """
-        chunks = self.sample_chunks(n, seed)  # checks n and seed at once
+        return self._collect(n, seed, progress, keep_partial=False)[0]
+
+    def samples_so_far(self, n: int, seed: SeedLike = 0,
+                       progress: bool | Callable[[int, int], Any] | None = False) -> tuple[np.ndarray, bool]:
+        """``samples(n, seed)``, and False; or, when Ctrl-C stops it after some deals, the outcomes of those (the
+        first ones ``samples`` would give) and True. Ctrl-C before the first piece is done still raises."""
+        return self._collect(n, seed, progress, keep_partial=True)
+
+    def _collect(self, n: int, seed: SeedLike, progress: bool | Callable[[int, int], Any] | None,
+                 keep_partial: bool) -> tuple[np.ndarray, bool]:
+        pieces = self.sample_chunks(n, seed)  # checks n and seed at once
         bar = Progress(progress, int(n), "deal", self.title)
-        parts = []
+        parts: list[np.ndarray] = []
         interrupted = False
         try:
-            for part in chunks:
-                parts.append(part)
-                bar.update(len(part))
+            for piece in pieces:
+                parts.append(piece)
+                bar.update(len(piece))
         except KeyboardInterrupt:
             interrupted = True
-            raise
+            if not (keep_partial and parts):
+                raise
         finally:
             bar.close(clear=interrupted)
-        return np.concatenate(parts)
+        return np.concatenate(parts), interrupted
 
     def sample_chunks(self, n: int, seed: SeedLike = 0, games_per_chunk: int = PLAYED_CHUNK) -> Iterator[np.ndarray]:
         """``samples(n, seed)`` in pieces, one after another (their concatenation is exactly ``samples``): a widget

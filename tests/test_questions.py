@@ -186,3 +186,23 @@ def test_catalogue_lists_the_golyi_questions():
     assert ids == ["golyi.ace_or_ten_in_first_hand", "golyi.last_capture_by_leader_team", "golyi.sweep",
                    "golyi.team_card_points_at_least"]
     assert all(cardlab.question(i).text.endswith("?") for i in ids)
+
+
+def test_samples_in_pieces_are_the_samples():
+    """``sample_chunks`` (the pieces the widgets show as they come) joins to exactly ``samples``; for a question
+    played by agents both are the outcomes of ``simulate.outcomes`` over the same row seeds."""
+    import numpy as np
+
+    from cardlab.simulate import outcomes
+
+    fast = cardlab.question("golyi.sweep", players=4)
+    pieces = list(fast.sample_chunks(250_000, seed=5))
+    assert [len(p) for p in pieces] == [100_000, 100_000, 50_000]
+    assert np.array_equal(np.concatenate(pieces), fast.samples(250_000, seed=5))
+    played = cardlab.question("pickup.deal_score_zero", agents="smart")
+    pieces = list(played.sample_chunks(120, seed=2, games_per_chunk=50))
+    assert [len(p) for p in pieces] == [50, 50, 20]
+    game = cardlab.load_game("pickup")
+    expected = outcomes(game, 120, played.spec.measure, "smart", 2)
+    assert np.array_equal(np.concatenate(pieces), expected)
+    assert np.array_equal(played.samples(120, seed=2), expected)
