@@ -2,13 +2,16 @@
 
 1. ``import cardlab``: seconds in a fresh interpreter (best of 5); target under 0.3 s.
 2. The engine: random-agent deals per second and actions per second, per game and player count; targets (4 players
-   where a game has several counts): Golyi and Pick Up 1,000 deals/s, Strike 300, Clash 100 rounds/s.
+   where a game has several counts): Golyi and Pick Up 1,000 deals/s, Strike 300, Clash 100 rounds/s. Then smart
+   agents' milliseconds per deal beside random ones, and how long a person waits: the explorer's and Guess's
+   clicks (the click's return, and the result after it).
 3. Every catalogue question: ``exact()`` seconds and ``simulate(100_000)`` seconds beside the floor — the seconds
    numpy needs merely to shuffle 100,000 decks of that game — and their ratio; targets for a question answered
    from the shuffle alone: under 0.5 s and within 10 × the floor. Questions that play whole deals with bots are
    timed on 2,000 deals (no target).
 4. ``cardlab.simulate`` of whole random-agent matches on 1 and 2 worker processes, and the speed-up (the 2-worker
    time includes starting the processes).
+5. Every lesson as an app in headless chromium (``bench/apps.py``): seconds to the first screen and to ready.
 
 Simulation times are the best of 3 runs: the machines are shared, and the best run is the least disturbed.
 Nothing here is asserted: tests never time.
@@ -22,6 +25,7 @@ import os
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -186,6 +190,15 @@ def main() -> None:
         two = best_of(1, lambda game=game, n=matches, c=chunk: cardlab.simulate(
             game, n, agents="random", seed=1, match=True, workers=2, chunk_size=c))
         print(f"{name:8} {game.players:>7} {matches:>8,} {one:>11.2f} {two:>12.2f} {one / two:>8.2f}x")
+
+
+    apps = Path(__file__).with_name("apps.py")
+    if Path("/usr/bin/chromium").exists():
+        print()
+        subprocess.run([sys.executable, str(apps), *([] if not args.quick else ["notebooks/00-welcome.ipynb"])],
+                       check=False)
+    else:
+        print(f"\nlesson apps: not timed (no chromium here; see {apps.name})")
 
 
 if __name__ == "__main__":
