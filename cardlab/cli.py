@@ -2,7 +2,8 @@
 
 Exit codes: 0 success; 2 bad input (an unknown game, option or agent, a number out of its bounds, a malformed or
 illegal record, a file that cannot be written) with a one-line message on stderr, in the language of ``--lang``;
-130 after Ctrl-C, also with one line. ``--json`` prints exactly one JSON document on stdout.
+130 after Ctrl-C, also with one line (``simulate`` and ``ask`` first print what the games finished so far give, and
+the line says how many). ``--json`` prints exactly one JSON document on stdout.
 
 Bounds (every number has one): ``simulate -n`` at most 1,000,000 games (``cardlab.simulate.MAX_GAMES``);
 ``ask -n`` at most 10,000,000 deals for a question counted from shuffled decks, 1,000,000 for one whose deals are
@@ -61,6 +62,7 @@ _t = messages("cli", {
     # errors: one line each, after "error: "
     "error": "error: {message}",
     "interrupted": "interrupted (Ctrl-C): stopped before the end, nothing more was printed or written",
+    "interrupted_table": "interrupted (Ctrl-C) after {done} of {n} games: the summary above is of those {done}",
     "interrupted_partial": "interrupted (Ctrl-C) after {done} of {n} deals: the estimate above is of those {done}",
     "key_value": "{what} must be written key=value, got {item}",
     "not_an_option": "--option {name}=…: {name} is not a rule option, give it as {flag}; options of {game}: {known}",
@@ -191,18 +193,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Simulate many deals or matches and print each score column's mean and each seat's wins (``--json``: one JSON
     summary)."""
-    from cardlab.simulate import simulate
+    from cardlab.simulate import simulate_so_far
 
     game = _load_game(args)
     make_agents(game, args.agents)
-    table = simulate(game, args.n, agents=args.agents, seed=args.seed, match=args.match, progress=True,
-                     workers=args.workers)
+    # Ctrl-C after some chunks: the summary of the games finished before it (the first rows of the whole table)
+    table, interrupted = simulate_so_far(game, args.n, agents=args.agents, seed=args.seed, match=args.match,
+                                         progress=True, workers=args.workers)
+    played = len(table)
     score_columns = [c for c in table.columns if c.startswith(("score_", "total_"))]
     summary = {
-        "game": game.name, "players": game.players, "rules": game.rules.asdict(), "n": args.n,
+        "game": game.name, "players": game.players, "rules": game.rules.asdict(), "n": played,
         "seed": args.seed, "agents": args.agents or "smart", "match": args.match,
         "mean": {c: float(table[c].mean()) for c in score_columns},
         "wins": {str(seat): int(sum(seat in w for w in table["winners"])) for seat in range(game.players)},
+        "interrupted": interrupted,
     }
     for column in ("sweep", "last_capture_by_leader_team"):
         if column in table:
@@ -211,8 +216,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         json.dump(summary, sys.stdout)
         print()
     else:
-        what = _t("matches" if args.match else "deals", n=args.n)
-        print(_t("simulated", n=args.n, what=what, game=game.title, players=game.players, agents=summary["agents"],
+        what = _t("matches" if args.match else "deals", n=played)
+        print(_t("simulated", n=played, what=what, game=game.title, players=game.players, agents=summary["agents"],
                  seed=args.seed))
         for column, mean in summary["mean"].items():
             print(_t("mean", column=column, mean=f"{mean:.2f}"))
@@ -221,6 +226,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         for key, value in summary.items():
             if key.endswith("_rate"):
                 print(f"  {key}: {value:.4f}")
+    if interrupted:
+        print(_t("interrupted_table", done=played, n=args.n), file=sys.stderr)
+        return 130
     return 0
 
 

@@ -246,6 +246,21 @@ def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, m
     seed i.
     ``progress``: True for a tqdm bar, or a callable ``progress(done, total)`` called after each chunk.
     """
+    return _simulate(game, n, agents, seed, match, progress, workers, chunk_size, executor, keep_partial=False)[0]
+
+
+def simulate_so_far(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,
+                    progress: bool | Callable[[int, int], Any] | None = False, workers: int = 1,
+                    chunk_size: int = CHUNK_GAMES, executor: Executor | None = None) -> tuple[Any, bool]:
+    """``simulate(...)`` and False; or, when Ctrl-C stops it after some chunks, the table of the games before the
+    first unfinished chunk (the first rows ``simulate`` would give) and True. Ctrl-C before any chunk is done
+    still raises."""
+    return _simulate(game, n, agents, seed, match, progress, workers, chunk_size, executor, keep_partial=True)
+
+
+def _simulate(game: Game, n: int, agents: AgentSpec, seed: SeedLike, match: bool,
+              progress: bool | Callable[[int, int], Any] | None, workers: int, chunk_size: int,
+              executor: Executor | None, keep_partial: bool) -> tuple[Any, bool]:
     import pandas as pd
 
     game = check_game(game, "simulate")
@@ -258,7 +273,7 @@ def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, m
     size = int(chunk_size)
     chunks = [seeds[i:i + size] for i in range(0, n, size)]
     bar = Progress(progress, n, "match" if match else game.definition.deal_word, game.title)
-    parts: list[list[dict[str, Any]]] = [[] for _ in chunks]
+    parts: list[list[dict[str, Any]] | None] = [None for _ in chunks]
     interrupted = False
     try:
         if executor is not None:
@@ -271,14 +286,20 @@ def simulate(game: Game, n: int, agents: AgentSpec = None, seed: SeedLike = 0, m
             _play_on_workers(game, agents, chunks, match, min(workers, len(chunks)), parts, bar)
     except KeyboardInterrupt:
         interrupted = True
-        raise
+        if not (keep_partial and parts[0] is not None):
+            raise
     finally:
         bar.close(clear=interrupted)
-    return pd.DataFrame([row for part in parts for row in part])
+    done = []
+    for part in parts:
+        if part is None:  # the first chunk not finished: the table stops before it
+            break
+        done.extend(part)
+    return pd.DataFrame(done), interrupted
 
 
 def _play_on_workers(game: Game, agents: AgentSpec, chunks: list[list[int]], match: bool, workers: int,
-                     parts: list[list[dict[str, Any]]], bar: Progress) -> None:
+                     parts: list[list[dict[str, Any]] | None], bar: Progress) -> None:
     """Play the chunks on ``workers`` processes into ``parts``. On Ctrl-C (or any error) the chunks not started
     are cancelled and the worker processes stopped at once: they ignore Ctrl-C themselves, so the main process
     decides, and reports it once. (A worker that dies, e.g. out of memory, raises BrokenProcessPool here rather
@@ -291,17 +312,26 @@ def _play_on_workers(game: Game, agents: AgentSpec, chunks: list[list[int]], mat
     try:
         _play_on(pool, game, agents, chunks, match, parts, bar)
     except BaseException:
-        # the executor has no public way to stop running work; without this it would finish the chunks in hand
-        processes = getattr(pool, "_processes", None) or {}
-        for process in list(processes.values()):
-            process.terminate()
-        pool.shutdown(wait=True, cancel_futures=True)
+        # the executor has no public way to stop running work; without this it would finish the chunks in hand.
+        # Its own manager thread may then complain of the processes stopped under it: not the reader's concern
+        # (the main process reports the interruption once), so its traceback is kept off the screen meanwhile.
+        import threading
+
+        shown = threading.excepthook
+        threading.excepthook = lambda _: None
+        try:
+            processes = getattr(pool, "_processes", None) or {}
+            for process in list(processes.values()):
+                process.terminate()
+            pool.shutdown(wait=True, cancel_futures=True)
+        finally:
+            threading.excepthook = shown
         raise
     pool.shutdown(wait=True)
 
 
 def _play_on(executor: Executor, game: Game, agents: AgentSpec, chunks: list[list[int]], match: bool,
-             parts: list[list[dict[str, Any]]], bar: Progress) -> None:
+             parts: list[list[dict[str, Any]] | None], bar: Progress) -> None:
     """Play each chunk as one task on ``executor`` into ``parts``, as the results come; on any error (Ctrl-C
     included) the tasks not started are cancelled."""
     from concurrent.futures import Future, as_completed

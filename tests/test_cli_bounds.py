@@ -8,6 +8,7 @@ import importlib
 import io
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -174,9 +175,10 @@ def test_errors_read_in_the_language_of_lang(capsys):
 
 
 # ----------------------------------------------------------------------------------------- Ctrl-C
-def _interrupt_once_started(args: list[str], whole_group: bool) -> tuple[int, str, str]:
-    """Start a long command, wait until its progress bar is on stderr, then press Ctrl-C (SIGINT to the process,
-    or to its whole process group as a terminal does, which also reaches the worker processes)."""
+def _interrupt_once_started(args: list[str], whole_group: bool, done: int = 0) -> tuple[int, str, str]:
+    """Start a long command, wait until its progress bar on stderr shows at least ``done`` games finished (by
+    default: until the bar is there), then press Ctrl-C (SIGINT to the process, or to its whole process group as a
+    terminal does, which also reaches the worker processes)."""
     process = subprocess.Popen([sys.executable, "-m", "cardlab", *args], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, start_new_session=True)
     err = bytearray()
@@ -185,7 +187,8 @@ def _interrupt_once_started(args: list[str], whole_group: bool) -> tuple[int, st
     def read() -> None:
         while chunk := os.read(process.stderr.fileno(), 4096):
             err.extend(chunk)
-            if b"/1000000" in err:  # the bar: the run has started
+            shown = [int(count) for count in re.findall(rb"(\d+)/1000000", bytes(err))]
+            if shown and max(shown) >= done:  # the bar: the run has started (and got that far)
                 started.set()
 
     reader = threading.Thread(target=read, daemon=True)
@@ -210,13 +213,29 @@ def _interrupt_once_started(args: list[str], whole_group: bool) -> tuple[int, st
     (["simulate", "strike", "-n", "1000000", "--agents", "random"], False),
     (["simulate", "pickup", "-n", "1000000", "--agents", "random", "--workers", "2"], True),
 ])
-def test_ctrl_c_stops_a_long_run_with_one_line_and_exit_130(args, whole_group):
-    code, err, _ = _interrupt_once_started(args, whole_group)
+def test_ctrl_c_stops_a_long_run_with_the_summary_so_far_and_exit_130(args, whole_group):
+    """Ctrl-C once some chunks are done: the summary of the games before the first unfinished chunk (exactly the
+    first rows of the whole table: a number of whole chunks), one line saying so, exit 130."""
+    code, err, out = _interrupt_once_started(args, whole_group, done=1500)
     assert code == 130, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     last = [line for line in err.replace("\r", "\n").splitlines() if line.strip()][-1]
-    assert last == "interrupted (Ctrl-C): stopped before the end, nothing more was printed or written"
+    done = int(last.split(" after ")[1].split(" of ")[0])
+    assert last == f"interrupted (Ctrl-C) after {done} of 1000000 games: the summary above is of those {done}"
     assert err.count("interrupted") == 1
+    assert done >= 1500 and done % 250 == 0  # whole chunks of 250 (simulate.CHUNK_GAMES)
+    first = out.splitlines()[0]
+    assert int(first.split(" deals of ")[0].replace(",", "")) == done, first
+
+
+def test_ctrl_c_before_any_game_is_done_prints_nothing():
+    """Matches of Strike by smart bots: the first chunk of 250 takes far longer than the wait for the bar."""
+    code, err, out = _interrupt_once_started(["simulate", "strike", "-n", "1000000", "--agents", "smart",
+                                              "--match"], False)
+    assert code == 130, err
+    last = [line for line in err.replace("\r", "\n").splitlines() if line.strip()][-1]
+    assert last == "interrupted (Ctrl-C): stopped before the end, nothing more was printed or written"
+    assert out == ""
 
 
 # ----------------------------------------------------------------------------------------- fuzz
