@@ -396,8 +396,9 @@ class QuestionExplorer(Speaking, widgets.VBox):
                 if error is not None:
                     self._refuse(str(error))
                     return
-                if parts:
-                    self._take(np.concatenate(parts), q, asked if n < asked else None, asked if stopped else None)
+                done = sum(len(part) for part in parts)
+                if parts and stopped and done < n:  # a Stop after the last piece changes nothing
+                    self._take(np.concatenate(parts), q, asked if n < asked else None, asked)
 
             self._runner.start(q.sample_chunks(n, self.seed), on_piece, on_end)
         if wait:
