@@ -32,6 +32,7 @@ from cardlab.records import MAX_BYTES, RECORD_FORMAT, fail, shorten
 from cardlab.records import RecordError as RecordError  # part of the engine's API (cardlab.engine.RecordError)
 
 if TYPE_CHECKING:
+    from cardlab.batch_parts import BatchPlayer
     from cardlab.exercise_parts import Exercise
 
 
@@ -510,6 +511,9 @@ class QuestionSpec:
     exact: Callable[..., Any] | None = None
     sampler: Callable[..., Any] | None = None
     measure: Callable[[Any], float] | None = None
+    # the same outcome read from the columns of a simulation table of deals (``cardlab.simulate``), one per row:
+    # how a game's batch player answers the question without a State
+    table_measure: Callable[[Mapping[str, np.ndarray]], np.ndarray] | None = None
     rule: str = ""  # the rules the question rests on, e.g. "golyi §4.8"
     kind: str = "probability"  # or "mean"
     notes: str = ""
@@ -574,6 +578,8 @@ class GameDefinition(Generic[DealT]):
     # the exercises of the game's probability lesson (cardlab.exercise_parts.Exercise, from its exercises.py), in
     # order; cardlab.exercises reads them here
     exercises: tuple[Exercise, ...] = ()
+    # plays many seeded deals at once, deal by deal as the engine would (cardlab.batch_parts); None: the engine only
+    batch: BatchPlayer | None = None
 
     def words(self, what: str) -> Text:
         """The game's ``"title"`` or ``"summary"`` as a catalogued message (read in the current language)."""

@@ -187,8 +187,54 @@ def result_row(state: State, row_seed: int, match: bool) -> dict[str, Any]:
 
 
 def play_rows(game: Game, agents: AgentSpec, seeds: Sequence[int], match: bool) -> list[dict[str, Any]]:
-    """The table rows of the deals (or matches) that ``agents`` play from each of ``seeds``, in order."""
+    """The table rows of the deals (or matches) that ``agents`` play from each of ``seeds``, in order: by the game's
+    batch player where it plays these deals (the same rows, many deals at once), else by the engine."""
+    names = None if match else batch_agents(game, agents)
+    if names is None:
+        return engine_rows(game, agents, seeds, match)
+    columns = batch_columns(game, seeds, names)
+    return [dict(zip(columns, values, strict=True)) for values in zip(*columns.values(), strict=True)]
+
+
+def engine_rows(game: Game, agents: AgentSpec, seeds: Sequence[int], match: bool) -> list[dict[str, Any]]:
+    """``play_rows`` by the engine alone, game after game (the reference a batch player is checked against)."""
     return [result_row(play(game, agents, seed=row_seed, match=match), row_seed, match) for row_seed in seeds]
+
+
+def batch_agents(game: Game, agents: AgentSpec) -> tuple[str, ...] | None:
+    """One agent name per seat when the game's batch player can play single deals with ``agents`` (names, as
+    ``make_agents`` reads them) under the game's rules; None when the engine must play them."""
+    player = game.definition.batch
+    if player is None:
+        return None
+    spec: Any = "smart" if agents is None else agents
+    if isinstance(spec, str):
+        names = [part.strip() for part in spec.split(",")]
+    elif isinstance(spec, Sequence) and all(isinstance(item, str) for item in spec):
+        names = list(spec)
+    else:
+        return None  # agent objects: only the engine can ask them
+    if len(names) == 1:
+        names = names * game.players
+    return tuple(names) if player.can_play(game, names) else None
+
+
+def batch_columns(game: Game, seeds: Sequence[int], agents: tuple[str, ...]) -> dict[str, list[Any]]:
+    """The columns of ``simulate``'s table (seed, dealer, deals, scores, winners, actions, the deal's stats) for
+    single deals the game's batch player plays from ``seeds`` with ``agents`` (one name per seat)."""
+    player = game.definition.batch
+    assert player is not None
+    deals = player.play(game, list(seeds), agents, False)
+    scores = np.asarray(deals.scores).tolist()
+    columns: dict[str, list[Any]] = {"seed": [int(s) for s in seeds], "dealer": np.asarray(deals.dealer).tolist(),
+                                     "deals": [1] * len(seeds)}
+    for seat in range(game.players):
+        columns[f"score_{seat}"] = [row[seat] for row in scores]
+    columns["winners"] = [tuple(seat for seat, score in enumerate(row) if score == max(row)) for row in scores]
+    columns["actions"] = np.asarray(deals.actions).tolist()
+    for name, values in deals.stats.items():
+        columns[name] = values.tolist() if isinstance(values, np.ndarray) else list(values)
+    return columns
 
 
 def _ignore_interrupts() -> None:

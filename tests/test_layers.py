@@ -15,7 +15,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "cardlab"
 LAYERS = (
     ("cardlab.i18n", "cardlab._version"),
     ("cardlab.cards",),
-    ("cardlab.records", "cardlab.engine", "cardlab.handout_parts", "cardlab.exercise_parts"),
+    ("cardlab.records", "cardlab.engine", "cardlab.handout_parts", "cardlab.exercise_parts",
+     "cardlab.batch_parts"),
     ("cardlab.games", "cardlab.games.*"),
     ("cardlab.agents", "cardlab.simulate", "cardlab.questions", "cardlab.answers", "cardlab.exercises"),
     ("cardlab.render", "cardlab.plots", "cardlab.handout"),

@@ -47,6 +47,7 @@ QUESTIONS = (
                 Param("ranking", "poker", ("poker", "rarity"), "category order (clash §2.3)"),
                 Param("tie", "defender", ("defender", "attacker"), "who wins an exact tie (clash §4.4)")),
         measure=attacker_scored,
+        table_measure=lambda table: table["attacker_scored"],
         options=("ranking", "tie"),
         rule="clash §4, §5.2",
         value_words=("poker", "rarity", "defender", "attacker"),

@@ -66,6 +66,7 @@ QUESTIONS = (
              "the player left of the dealer makes the last capture?",
         params=(PLAYERS_PARAM, AGENTS_PARAM),
         measure=lambda state: float(state.deal.stats()["last_capture_by_leader_team"]),
+        table_measure=lambda table: table["last_capture_by_leader_team"],
         rule="golyi §4.8",
         notes="Play decides who captures last, so there is no count from the deck alone: simulation only.",
     ),

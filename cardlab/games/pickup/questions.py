@@ -54,6 +54,7 @@ QUESTIONS = (
              "deal score is exactly 0?",
         params=(PLAYERS_PARAM, AGENTS_PARAM),
         measure=nondealer_scores_zero,
+        table_measure=lambda table: table["first_score"] == 0,
         rule="pickup §5.2-§5.4",
         notes="Which sets a player makes depends on play, so there is no count from the deck alone: simulation "
               "only.",

@@ -69,6 +69,7 @@ QUESTIONS = (
         text="In {players}-player Strike played by '{agents}' agents, how many cards does a turn draw on average?",
         params=(PLAYERS_PARAM, AGENTS_PARAM),
         measure=draws_per_turn,
+        table_measure=lambda table: table["draws_per_turn"],
         rule="strike §4.6, §4.7",
         kind="mean",
         notes="The mean per deal of the cards drawn per turn. The reserve is not a fresh pack: cards already in rows, "
