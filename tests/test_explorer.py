@@ -142,6 +142,7 @@ def test_bad_values_show_a_friendly_message_not_a_traceback():
 
 def test_simulation_only_questions_are_capped_and_say_so(monkeypatch):
     monkeypatch.setattr(explorer_module, "SIMULATION_ONLY_CAP", 120)
+    monkeypatch.setattr(explorer_module, "FAST_PLAY_CAP", 120)
     e = QuestionExplorer("golyi", "golyi.last_capture_by_leader_team", deals=100, agents="random")
     assert e.exact is None and e.exact_text.startswith("Exact answer: none — simulation only")
     assert e.estimate.n == 100 and "there is no exact value to compare with" in e.reading
@@ -155,6 +156,7 @@ def test_simulation_only_questions_are_capped_and_say_so(monkeypatch):
 @pytest.mark.parametrize("game", ["golyi", "strike", "clash", "pickup"])
 def test_every_question_of_every_game(game, monkeypatch):
     monkeypatch.setattr(explorer_module, "SIMULATION_ONLY_CAP", 40)
+    monkeypatch.setattr(explorer_module, "FAST_PLAY_CAP", 60)
     e = QuestionExplorer(game, deals=200, seed=1)
     for spec in cardlab.questions(game):
         e.question_id = spec.id
@@ -162,12 +164,35 @@ def test_every_question_of_every_game(game, monkeypatch):
             e.set_params(agents="random")
         q = e.question
         assert q is not None and e.message == "", e.message
-        assert e.estimate.n == (40 if spec.exact is None else 200)
+        assert e.estimate.n == (200 if spec.exact is not None else 60 if q.plays_fast else 40)
         if spec.exact is not None:
             assert e.exact == q.exact() and ("inside the band" in e.reading or "outside the band" in e.reading
                                              or "same outcome" in e.reading)
         assert e.reading.startswith(f"After {e.estimate.n:,} deals")
         assert e.figure.layout.title.text == f"{spec.title}: the running estimate"
+
+
+def test_a_question_its_game_plays_fast_is_capped_at_the_fast_cap(monkeypatch):
+    monkeypatch.setattr(explorer_module, "SIMULATION_ONLY_CAP", 150)
+    monkeypatch.setattr(explorer_module, "FAST_PLAY_CAP", 300)
+    definition = cardlab.engine.definition("golyi")
+    e = QuestionExplorer("golyi", "golyi.last_capture_by_leader_team", deals=500, agents="random")
+    assert e.estimate.n == (300 if e.question.plays_fast else 150)
+    # with a batch player (here the engine dressed as one: the same outcomes) the cap is the fast one
+    from dataclasses import replace
+
+    from cardlab.batch_parts import BatchPlayer
+    from tests.test_batch import _engine_batch
+
+    monkeypatch.setitem(cardlab.engine._REGISTRY, "golyi",
+                        replace(definition, batch=BatchPlayer(_engine_batch, frozenset({"random"}))))
+    e.seed = 2
+    assert e.question.plays_fast and explorer_module.deal_cap(e.question) == 300
+    assert e.estimate.n == 300 and "so the explorer stops at 300)" in e.reading
+    monkeypatch.setitem(cardlab.engine._REGISTRY, "golyi", replace(definition, batch=None))
+    e.seed = 3
+    assert not e.question.plays_fast and explorer_module.deal_cap(e.question) == 150
+    assert e.estimate.n == 150 and "so the explorer stops at 150)" in e.reading
 
 
 def test_numbers_are_one_click_away(golyi_explorer):

@@ -11,7 +11,8 @@ the seed. Below them: the question in words, the exact answer (a fraction and a 
 the running estimate with its 95 % band and the exact line (a plotly FigureWidget drawn by
 ``plots.convergence``), and one sentence reading the result. Every change runs the simulation again; a bad
 parameter value shows what is allowed instead. Questions without an exact answer play whole deals with bots,
-which is slow, so they stop at ``SIMULATION_ONLY_CAP`` deals (the reading says so). The EN/RU toggle (``lang=``)
+so they stop at ``FAST_PLAY_CAP`` deals where the game's batch player plays them (many deals at once), and at
+``SIMULATION_ONLY_CAP`` where the engine must play them one by one (the reading says so). The EN/RU toggle (``lang=``)
 reads the controls, the question, the reading and the chart in English or Russian.
 """
 
@@ -34,11 +35,12 @@ from cardlab.simulate import Estimate
 from cardlab.widgets._background import BackgroundRun
 from cardlab.widgets._common import Count, Speaking, label, line_html, show_figure, shown
 
-__all__ = ["DEAL_COUNTS", "SIMULATION_ONLY_CAP", "QuestionExplorer", "reading_text"]
+__all__ = ["DEAL_COUNTS", "FAST_PLAY_CAP", "SIMULATION_ONLY_CAP", "QuestionExplorer", "deal_cap", "reading_text"]
 
 DEAL_COUNTS = (100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000)
 MAX_DEALS = DEAL_COUNTS[-1]
 SIMULATION_ONLY_CAP = 2_000  # bots play these deals through the engine: a few hundred a second
+FAST_PLAY_CAP = 100_000  # a game's batch player plays bots' deals many at once: thousands a second
 REDRAW_EVERY = 0.3  # seconds between two redraws of a growing run (the last piece is always drawn)
 
 _CAPPED = ("After {count} deals (you asked for {asked}, but this question is answered only by bots playing whole "
@@ -95,15 +97,26 @@ _t = messages("widgets", {
 })
 
 
+def deal_cap(q: Question) -> int | None:
+    """The most deals the explorer plays for ``q``: None (no cap) for a question with an exact answer, else
+    ``FAST_PLAY_CAP`` when the game's batch player plays its deals and ``SIMULATION_ONLY_CAP`` when the engine
+    must."""
+    if not q.simulation_only:
+        return None
+    return FAST_PLAY_CAP if q.plays_fast else SIMULATION_ONLY_CAP
+
+
 def reading_words(estimate: Estimate, exact: Fraction | None, kind: str = "probability",
-                  capped: int | None = None) -> Words:
-    """The sentence of ``reading_text`` as a catalogued message (read in any language)."""
+                  capped: int | None = None, cap: int | None = None) -> Words:
+    """The sentence of ``reading_text`` as a catalogued message (read in any language); ``cap``: the deals the
+    explorer stopped at (``SIMULATION_ONLY_CAP`` unless given)."""
     what = _t("explorer.what_probability" if kind == "probability" else "explorer.what_mean")
     half = 1.96 * estimate.stderr
     numbers = {"count": Count(estimate.n), "what": what, "value": significant(estimate.value, 3),
                "half": significant(half, 2)}
     if capped is not None:
-        start = _t("explorer.after_capped", asked=Count(capped), cap=Count(SIMULATION_ONLY_CAP), **numbers)
+        start = _t("explorer.after_capped", asked=Count(capped), cap=Count(SIMULATION_ONLY_CAP if cap is None else cap),
+                  **numbers)
     else:
         start = _t("explorer.after", **numbers)
     if exact is None:
@@ -374,7 +387,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
             with self.speaking():
                 self._show_question()
             asked = self.n
-            n = min(asked, SIMULATION_ONLY_CAP) if q.simulation_only else asked
+            cap = deal_cap(q)
+            n = asked if cap is None else min(asked, cap)
             self.progress.max, self.progress.value = n, 0
             self.progress.layout.display = None
             self.stop_button.layout.display = None
@@ -388,7 +402,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
                 now = time.monotonic()
                 if now - shown_at[0] >= REDRAW_EVERY or done == n:
                     shown_at[0] = now
-                    self._take(np.concatenate(parts), q, asked if n < asked else None)
+                    self._take(np.concatenate(parts), q, asked if n < asked else None, cap=cap)
 
             def on_end(stopped: bool, error: BaseException | None) -> None:
                 self.progress.layout.display = "none"
@@ -398,7 +412,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
                     return
                 done = sum(len(part) for part in parts)
                 if parts and stopped and done < n:  # a Stop after the last piece changes nothing
-                    self._take(np.concatenate(parts), q, asked if n < asked else None, asked)
+                    self._take(np.concatenate(parts), q, asked if n < asked else None, asked, cap)
 
             self._runner.start(q.sample_chunks(n, self.seed), on_piece, on_end)
         if wait:
@@ -419,12 +433,13 @@ class QuestionExplorer(Speaking, widgets.VBox):
         return self._runner.running
 
     # ------------------------------------------------------------------ internals
-    def _take(self, samples: np.ndarray, q: Question, capped: int | None, stopped: int | None = None) -> None:
+    def _take(self, samples: np.ndarray, q: Question, capped: int | None, stopped: int | None = None,
+              cap: int | None = None) -> None:
         """Show the outcomes so far: estimate, reading and chart. ``capped``: the deals asked for where the
         question's cap plays fewer; ``stopped``: the deals asked for when the run was stopped short of them."""
         self.samples = samples
         self.estimate = Estimate.from_samples(samples)
-        reading = reading_words(self.estimate, self._exact, q.spec.kind, capped)
+        reading = reading_words(self.estimate, self._exact, q.spec.kind, capped, cap)
         self._reading = reading if stopped is None else Listing(reading, _t("explorer.stopped", asked=Count(stopped)))
         self.redraw()
 
