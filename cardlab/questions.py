@@ -72,6 +72,16 @@ def _same(value: Any, allowed: Any) -> bool:
     return type(value) is type(allowed) and value == allowed
 
 
+def _column(values: list[Any]) -> np.ndarray:
+    """A table column as an array; one of tuples of different lengths (the winners after a tie) holds the
+    tuples themselves."""
+    if values and isinstance(values[0], tuple):
+        column = np.empty(len(values), dtype=object)
+        column[:] = values
+        return column
+    return np.asarray(values)
+
+
 class Question:
     """A catalogue question with its parameters fixed."""
 
@@ -190,7 +200,7 @@ class Question:
         seeds = row_seeds(seed, n)
         for start in range(0, n, BATCH_PIECE):
             columns = batch_columns(game, seeds[start:start + BATCH_PIECE], agents)
-            yield np.asarray(measure({name: np.asarray(values) for name, values in columns.items()}), dtype=float)
+            yield np.asarray(measure({name: _column(values) for name, values in columns.items()}), dtype=float)
 
     @property
     def plays_fast(self) -> bool:
