@@ -63,9 +63,12 @@ PAIR = np.array([[b in PAIRS_WITH[a] for b in ALL_RANKS] for a in ALL_RANKS])  #
 STRIKE = np.array([[b in STRIKES_WITH[a] for b in ALL_RANKS] for a in ALL_RANKS])
 SCORE = np.array([SCORE_VALUES[rank] for rank in ALL_RANKS], dtype=np.int64)
 COPY_COUNTS = np.array([COPIES[rank] for rank in ALL_RANKS], dtype=np.int64)
-PAIR_COUNTS = PAIR.astype(np.int64)  # pool @ PAIR_COUNTS: per row rank, how many pool cards pair with it
-PAIR_SCORES = PAIR_COUNTS * SCORE[:, None]  # pool @ PAIR_SCORES: the score values of those cards, summed
-STRIKE_COUNTS = STRIKE.astype(np.int64)
+# pool @ PAIR_COUNTS: per row rank, how many pool cards pair with it; pool @ PAIR_SCORES: their score values summed.
+# In floats, for the speed of a float matrix product: every sum is a whole number far below 2**53, so exact, and
+# dividing two exact whole numbers rounds as Python's int / int does.
+PAIR_COUNTS = PAIR.astype(np.float64)
+PAIR_SCORES = PAIR_COUNTS * SCORE[:, None]
+STRIKE_COUNTS = STRIKE.astype(np.float64)
 PAIR_TABLE = np.zeros(RANK_COUNT * STRIDE, dtype=bool)  # PAIR_TABLE[target * STRIDE + rank]
 for _target in range(RANK_COUNT):
     PAIR_TABLE[_target * STRIDE:_target * STRIDE + RANK_COUNT] = PAIR[_target]
@@ -166,9 +169,11 @@ class _Ring:
 
 
 # ----------------------------------------------------------------------------------------------------- the outlook
-def _outlook(pool: np.ndarray, scoring: str) -> tuple[np.ndarray, np.ndarray]:
+def _outlook(pool: np.ndarray, scoring: str, hidden: bool = True) -> tuple[np.ndarray, np.ndarray]:
     """``Outlook`` for pools of shape (…, 14): (chance of being covered, expected value) per rank, shape (…, 15),
-    the last column for a face-down card. The same float operations in the same order as ``Outlook._compute``."""
+    the last column for a face-down card (worked out only if ``hidden``: else 0). The same float operations in the
+    same order as ``Outlook._compute``."""
+    pool = pool.astype(np.float64)
     count = pool @ PAIR_COUNTS
     has = count > 0
     safe = np.where(has, count, 1)
@@ -178,6 +183,9 @@ def _outlook(pool: np.ndarray, scoring: str) -> tuple[np.ndarray, np.ndarray]:
         value = (pool @ STRIKE_COUNTS) / safe
     covered = has.astype(np.float64)
     value = np.where(has, value, 0.0)
+    if not hidden:
+        padding = np.zeros((*pool.shape[:-1], 1))
+        return np.concatenate([covered, padding], axis=-1), np.concatenate([value, padding], axis=-1)
     # a face-down card: the pool-weighted average, summed rank by rank as Python's sum() does (a rank missing from
     # the pool adds an exact 0.0)
     total = pool.sum(axis=-1)
@@ -242,7 +250,7 @@ class _Swaps:
             for position, card in placed:
                 self.slots[index, position] = cards.index(card)
             self.out_of[index] = outs.setdefault(tuple(position for position, _ in placed), len(outs))
-        self.out_sets = np.zeros((len(outs), ROW_LENGTH), dtype=np.int64)
+        self.out_sets = np.zeros((len(outs), ROW_LENGTH))
         for out, index in outs.items():
             self.out_sets[index, list(out)] = 1
         # the column of (out set, position, slot) in a deal's flattened table of (covered, value)
@@ -273,15 +281,16 @@ def _smart_swaps(pool: np.ndarray, row: np.ndarray, covers: np.ndarray, hand: np
             paired_points = paired_points + np.where(strike, STRIKE_POINTS, SPARE_POINTS)
             paired_strikes.append(strike.astype(np.float64)[:, None])
     # keeping the row: the value to beat
-    covered, value = _outlook(pool, scoring)
+    hidden = bool((row == HIDDEN).any())
+    covered, value = _outlook(pool, scoring, hidden)
     keep = _row_values(paired_points, [s[:, 0] for s in paired_strikes],
                        [covered[every, row[:, q]] for q in range(paired, ROW_LENGTH)],
                        [value[every, row[:, q]] for q in range(paired, ROW_LENGTH)], scoring)
     # every set of swapped-out positions: its row cards (those the seat sees) go onto the discard pile
-    seen = np.zeros((deals, ROW_LENGTH, RANK_COUNT + 1), dtype=np.int64)
+    seen = np.zeros((deals, ROW_LENGTH, RANK_COUNT + 1))
     seen[every[:, None], np.arange(ROW_LENGTH), row] = 1
-    pools = pool[:, None, :] + np.einsum("sq,gqr->gsr", swaps.out_sets, seen[:, :, :RANK_COUNT])
-    covered_by, value_by = _outlook(pools, scoring)  # (G, out sets, 15)
+    pools = pool[:, None, :] + swaps.out_sets @ seen[:, :, :RANK_COUNT]
+    covered_by, value_by = _outlook(pools, scoring, hidden)  # (G, out sets, 15)
     # per (out set, position, slot): the rank there is the hand card of the slot, or the row card for slot 3
     choice = np.concatenate([np.broadcast_to(hand[:, None, :], (deals, ROW_LENGTH, HAND_SIZE)), row[:, :, None]],
                             axis=2).reshape(deals, 1, -1)
@@ -296,18 +305,43 @@ def _smart_swaps(pool: np.ndarray, row: np.ndarray, covers: np.ndarray, hand: np
     return np.where(row_values[every, best] > keep + 1e-9, best, -1)
 
 
-def _exchange_choices(hand: Sequence[Card], rule: str) -> list[tuple[Card, ...]]:
-    """The legal exchanges of a hand in the engine's order (``actions.exchange_actions``): each choice of its
+def _labels(cards: Sequence[int], card_id: np.ndarray) -> tuple[int, ...]:
+    """Which hand cards the engine takes for one (two copies of a card, or two jokers, are equal): per slot, the
+    first slot holding an equal card."""
+    ids = [int(card_id[card]) for card in cards]
+    return tuple(ids.index(i) for i in ids)
+
+
+@cache
+def _exchange_choices(labels: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The legal exchanges in the engine's order (``actions.exchange_actions``) as hand slots, for a hand whose
+    eligible slots have these ``labels`` (``_labels``; −1 for a card that may not be exchanged): each choice of
     eligible cards, by size, the empty one first, two copies of a card being one choice."""
-    eligible = [card for card in hand if card.rank in EXCHANGE_RANKS[rule]]
-    seen: set[tuple[Card, ...]] = set()
+    eligible = [slot for slot, label in enumerate(labels) if label >= 0]
+    seen: set[tuple[int, ...]] = set()
     choices = []
     for size in range(len(eligible) + 1):
         for chosen in itertools.permutations(eligible, size):
-            if chosen not in seen:
-                seen.add(chosen)
+            key = tuple(labels[slot] for slot in chosen)
+            if key not in seen:
+                seen.add(key)
                 choices.append(chosen)
-    return choices
+    return tuple(choices)
+
+
+@cache
+def _distinct_swaps(size: int, paired: int, rule: str, labels: tuple[int, ...]) -> np.ndarray:
+    """The indices in ``_swaps(size, paired, rule)`` of the engine's legal swaps for a hand with equal cards
+    (``_labels``): ``swap_placements`` keeps the first of swaps that place equal cards at the same positions."""
+    swaps = _swaps(size, paired, rule)
+    seen: set[tuple[tuple[int, int], ...]] = set()
+    kept = []
+    for index, slots in enumerate(swaps.slots.tolist()):
+        key = tuple((position, labels[slot]) for position, slot in enumerate(slots) if slot < HAND_SIZE)
+        if key not in seen:
+            seen.add(key)
+            kept.append(index)
+    return np.array(kept, dtype=np.int64)
 
 
 # ----------------------------------------------------------------------------------------------------- the deals
@@ -448,17 +482,13 @@ class _Batch:
                 named[:, seat] = np.where(np.take_along_axis(throw, order, axis=1), cards, -1)
             elif kind == RANDOM:
                 streams = self.random_streams[seat]
-                for deal in range(deals):
-                    hand_cards = [self.full[c] for c in self.hands[deal, seat]]
-                    choices = _exchange_choices(hand_cards, self.exchange_rule)
+                eligible = EXCHANGEABLE[self.exchange_rule][self.card_rank[self.hands[:, seat]]]
+                for deal, cards, allowed in zip(range(deals), self.hands[:, seat].tolist(), eligible.tolist()):
+                    labels = tuple(label if ok else -1 for label, ok in zip(_labels(cards, self.card_id), allowed))
+                    choices = _exchange_choices(labels)
                     pick = int(streams[deal].integers(len(choices))) if len(choices) > 1 else 0
-                    held = self.hands[deal, seat].tolist()
-                    copies = []
-                    for card in choices[pick]:  # the hand's own copy of each named card
-                        index = next(i for i, c in enumerate(held) if c >= 0 and self.full[c] == card)
-                        copies.append(held[index])
-                        held[index] = -1
-                    named[deal, seat, :len(copies)] = copies
+                    chosen = [cards[slot] for slot in choices[pick]]
+                    named[deal, seat, :len(chosen)] = chosen
         return named
 
     def exchange(self, seats: np.ndarray, chosen: np.ndarray) -> None:
@@ -569,22 +599,19 @@ class _Batch:
     def random_swap(self, deal: int, seat: int, size: int, paired: int, placed: np.ndarray) -> None:
         """A random agent's choice among the draw and every legal swap (``RandomAgent``: one draw from its stream)."""
         cards = self.hands[deal, seat, :size].tolist()
-        if len({self.full[c] for c in cards}) == size:
-            swaps = _swaps(size, paired, self.swap_rule)
+        swaps = _swaps(size, paired, self.swap_rule)
+        labels = _labels(cards, self.card_id)
+        if labels == tuple(range(size)):  # no two cards equal: every swap of the list is legal
             pick = int(self.random_streams[seat][deal].integers(1 + swaps.count))
-            if pick:
-                slots = swaps.slots[pick - 1]
-                for position in range(ROW_LENGTH):
-                    if slots[position] < HAND_SIZE:
-                        placed[position] = cards[slots[position]]
-            return
-        # equal cards in the hand (two copies, jokers): the engine's list without repeats
-        hand = [self.full[c] for c in cards]
-        placements = swap_placements(hand, paired, self.swap_rule)
-        pick = int(self.random_streams[seat][deal].integers(1 + len(placements)))
+            index = pick - 1
+        else:
+            distinct = _distinct_swaps(size, paired, self.swap_rule, labels)
+            pick = int(self.random_streams[seat][deal].integers(1 + len(distinct)))
+            index = int(distinct[pick - 1])
         if pick:
-            for position, card in placements[pick - 1]:
-                placed[position] = cards[hand.index(card)]
+            for position, slot in enumerate(swaps.slots[index].tolist()):
+                if slot < HAND_SIZE:
+                    placed[position] = cards[slot]
 
     def apply_swaps(self, rows: np.ndarray, seats: np.ndarray, placed: np.ndarray) -> None:
         """§4.3: each placed hand card replaces the row card at its position; those go onto the discard pile in
