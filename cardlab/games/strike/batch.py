@@ -255,11 +255,56 @@ class _Swaps:
             self.out_sets[index, list(out)] = 1
         # the column of (out set, position, slot) in a deal's flattened table of (covered, value)
         self.columns = (self.out_of[:, None] * ROW_LENGTH + np.arange(ROW_LENGTH)) * (HAND_SIZE + 1) + self.slots
+        # the same in a table of the nine cards per out set (the hand's three, then the row's six)
+        self.card_columns = self.out_of[:, None] * (HAND_SIZE + ROW_LENGTH) + np.where(
+            self.slots < HAND_SIZE, self.slots, HAND_SIZE + np.arange(ROW_LENGTH))
 
 
 @cache
 def _swaps(size: int, paired: int, rule: str) -> _Swaps:
     return _Swaps(size, paired, rule)
+
+
+def _outlooks_by_slot(pool: np.ndarray, row: np.ndarray, hand: np.ndarray, swaps: _Swaps,
+                      scoring: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For every set of swapped-out positions, the (covered, value) of each card a swap may leave at each position,
+    as (G, columns) tables, and each swap's column per position: the general way, with face-down cards (whose
+    outlook is an average over the whole pool)."""
+    deals = len(pool)
+    every = np.arange(deals)
+    # every set of swapped-out positions: its row cards (those the seat sees) go onto the discard pile
+    seen = np.zeros((deals, ROW_LENGTH, RANK_COUNT + 1))
+    seen[every[:, None], np.arange(ROW_LENGTH), row] = 1
+    pools = pool[:, None, :] + swaps.out_sets @ seen[:, :, :RANK_COUNT]
+    covered_by, value_by = _outlook(pools, scoring)  # (G, out sets, 15)
+    # per (out set, position, slot): the rank there is the hand card of the slot, or the row card for slot 3
+    choice = np.concatenate([np.broadcast_to(hand[:, None, :], (deals, ROW_LENGTH, HAND_SIZE)), row[:, :, None]],
+                            axis=2).reshape(deals, 1, -1)
+    sets = np.arange(len(swaps.out_sets))[None, :, None]
+    covered_at = covered_by[every[:, None, None], sets, choice].reshape(deals, -1)
+    value_at = value_by[every[:, None, None], sets, choice].reshape(deals, -1)
+    return covered_at, value_at, swaps.columns
+
+
+def _outlooks_by_card(pool: np.ndarray, row: np.ndarray, hand: np.ndarray, swaps: _Swaps,
+                      scoring: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``_outlooks_by_slot`` when every card is face up, for only the nine cards that can lie in the row (the hand's
+    three and the row's six): a swapped-out row card adds to the pool, so its pairing counts add to each card's
+    counts. Sums of whole numbers, so the same floats."""
+    cards = np.concatenate([np.where(hand < RANK_COUNT, hand, 0), row], axis=1)  # (G, 9)
+    base = pool.astype(np.float64)
+    weights = PAIR_SCORES if scoring == "seed" else STRIKE_COUNTS
+    count = np.take_along_axis(base @ PAIR_COUNTS, cards, axis=1)
+    weighed = np.take_along_axis(base @ weights, cards, axis=1)
+    # the out row cards' own counts: (G, 6 positions, 9 cards), summed over each out set
+    count = count[:, None, :] + swaps.out_sets @ PAIR_COUNTS[row[:, :, None], cards[:, None, :]]
+    weighed = weighed[:, None, :] + swaps.out_sets @ weights[row[:, :, None], cards[:, None, :]]
+    has = count > 0
+    value = weighed / np.where(has, count, 1)
+    if scoring == "seed":
+        value = SCORE[cards][:, None, :] + value
+    value = np.where(has, value, 0.0)
+    return has.reshape(len(pool), -1).astype(np.float64), value.reshape(len(pool), -1), swaps.card_columns
 
 
 def _smart_swaps(pool: np.ndarray, row: np.ndarray, covers: np.ndarray, hand: np.ndarray, paired: int,
@@ -286,18 +331,10 @@ def _smart_swaps(pool: np.ndarray, row: np.ndarray, covers: np.ndarray, hand: np
     keep = _row_values(paired_points, [s[:, 0] for s in paired_strikes],
                        [covered[every, row[:, q]] for q in range(paired, ROW_LENGTH)],
                        [value[every, row[:, q]] for q in range(paired, ROW_LENGTH)], scoring)
-    # every set of swapped-out positions: its row cards (those the seat sees) go onto the discard pile
-    seen = np.zeros((deals, ROW_LENGTH, RANK_COUNT + 1))
-    seen[every[:, None], np.arange(ROW_LENGTH), row] = 1
-    pools = pool[:, None, :] + swaps.out_sets @ seen[:, :, :RANK_COUNT]
-    covered_by, value_by = _outlook(pools, scoring, hidden)  # (G, out sets, 15)
-    # per (out set, position, slot): the rank there is the hand card of the slot, or the row card for slot 3
-    choice = np.concatenate([np.broadcast_to(hand[:, None, :], (deals, ROW_LENGTH, HAND_SIZE)), row[:, :, None]],
-                            axis=2).reshape(deals, 1, -1)
-    sets = np.arange(len(swaps.out_sets))[None, :, None]
-    covered_at = covered_by[every[:, None, None], sets, choice].reshape(deals, -1)
-    value_at = value_by[every[:, None, None], sets, choice].reshape(deals, -1)
-    columns = swaps.columns
+    if hidden:
+        covered_at, value_at, columns = _outlooks_by_slot(pool, row, hand, swaps, scoring)
+    else:
+        covered_at, value_at, columns = _outlooks_by_card(pool, row, hand, swaps, scoring)
     row_values = _row_values(paired_points[:, None], paired_strikes,
                              [covered_at[:, columns[:, q]] for q in range(paired, ROW_LENGTH)],
                              [value_at[:, columns[:, q]] for q in range(paired, ROW_LENGTH)], scoring)
