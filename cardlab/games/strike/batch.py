@@ -106,19 +106,24 @@ class _Ring:
             self.counts[:, code] = (stock == code).sum(axis=1)
         self._steps = np.arange(self.WINDOW)
         self._all = np.arange(self.SIZE)
+        self._flat = self.buf.reshape(-1)  # a view: one index per card is cheaper than a pair of them
+
+    def _at(self, rows: np.ndarray, steps: np.ndarray) -> np.ndarray:
+        """Flat indices of the cards ``steps`` (per row, shape (rows, k)) behind each row's front."""
+        return np.asarray(rows[:, None] * self.SIZE + ((self.head[rows, None] + steps) & (self.SIZE - 1)))
 
     def find(self, rows: np.ndarray, table: np.ndarray, offsets: np.ndarray, limit: np.ndarray) -> np.ndarray:
         """For each deal of ``rows``, the queue index of the first card with ``table[offset + rank]`` among its
         first ``limit`` cards, or −1. The first window is read for every deal, the whole queue only for the few
         that need more."""
-        window = self.buf[rows[:, None], (self.head[rows, None] + self._steps) & (self.SIZE - 1)]
+        window = self._flat[self._at(rows, self._steps)]
         hit = table[offsets[:, None] + window] & (self._steps < limit[:, None])
         found = hit.any(axis=1)
         first = np.where(found, hit.argmax(axis=1), -1)
         more = np.flatnonzero(~found & (limit > self.WINDOW))
         if more.size:
             far = rows[more]
-            ring = self.buf[far[:, None], (self.head[far, None] + self._all) & (self.SIZE - 1)]
+            ring = self._flat[self._at(far, self._all)]
             hit = table[offsets[more, None] + ring] & (self._all < limit[more, None])
             first[more] = np.where(hit.any(axis=1), hit.argmax(axis=1), -1)
         return first
@@ -137,9 +142,7 @@ class _Ring:
                 ring[which, step]
             self.head[far] += far_count
         # a whole window is copied, the cards past ``count`` landing in free space beyond the new live end
-        window = self.buf[near[:, None], (self.head[near, None] + self._steps) & (self.SIZE - 1)]
-        self.buf[near[:, None], (self.head[near, None] + self.length[near, None] + self._steps) & (self.SIZE - 1)] \
-            = window
+        self._flat[self._at(near, self.length[near, None] + self._steps)] = self._flat[self._at(near, self._steps)]
         self.head[near] += near_count
 
     def pop(self, rows: np.ndarray) -> np.ndarray:
@@ -440,6 +443,7 @@ class _Batch:
         self.quiet = np.zeros(deals, dtype=np.int64)
         self.end = np.full(deals, -1, dtype=np.int64)
         self.turn = self.leader.copy()
+        self.held: np.ndarray | None = None  # hand sizes, counted once the exchange is over
 
     # ------------------------------------------------------------------ helpers
     def hand_ranks(self, rows: np.ndarray, seats: np.ndarray) -> np.ndarray:
@@ -457,8 +461,10 @@ class _Batch:
         return np.asarray(COPY_COUNTS - self.visible[rows] - own)
 
     def hand_size(self, rows: np.ndarray) -> np.ndarray:
-        """(rows, n): how many cards each seat holds."""
-        return np.asarray((self.hands[rows] >= 0).sum(axis=2))
+        """(rows, n): how many cards each seat holds after the exchange (a swap makes them count no more)."""
+        if self.held is None:
+            self.held = np.asarray((self.hands >= 0).sum(axis=2))
+        return np.asarray(self.held[rows])
 
     def may_swap(self, rows: np.ndarray) -> np.ndarray:
         """(rows, n): ``StrikeDeal.may_swap`` for every seat."""
@@ -471,7 +477,11 @@ class _Batch:
 
     def stuck(self, rows: np.ndarray, targets: np.ndarray) -> np.ndarray:
         """§4.5: no card of the reserve or the discard pile pairs with the target (rank per row)."""
-        return np.asarray((self.ring.counts[rows] * PAIR[targets]).sum(axis=1) == 0)
+        return np.asarray(self.pairing(rows)[np.arange(len(rows)), targets] == 0)
+
+    def pairing(self, rows: np.ndarray) -> np.ndarray:
+        """(rows, 14): per target rank, how many cards of the reserve and the discard pile pair with it."""
+        return np.asarray(self.ring.counts[rows].astype(np.float64) @ PAIR_COUNTS)
 
     # ------------------------------------------------------------------ the exchange (§3.6, §3.7)
     def exchange_phase(self) -> None:
@@ -727,7 +737,7 @@ class _Batch:
         unfinished = paired < ROW_LENGTH
         left = unfinished.sum(axis=1)
         targets = self.rows[rows[:, None], np.arange(n), np.minimum(paired, ROW_LENGTH - 1)]
-        stuck = (self.ring.counts[rows][:, None, :] * PAIR[targets]).sum(axis=2) == 0
+        stuck = np.take_along_axis(self.pairing(rows), targets, axis=1) == 0
         blocked = (~unfinished | (stuck & ~self.may_swap(rows))).all(axis=1)
         end = np.where(left == 0, 0, np.where(blocked, 1, np.where(self.quiet[rows] >= left, 2, -1)))
         self.end[rows] = end
