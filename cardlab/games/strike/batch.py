@@ -96,7 +96,7 @@ class _Ring:
 
     def __init__(self, stock: np.ndarray) -> None:
         deals, size = stock.shape
-        self.buf = np.zeros((deals, self.SIZE), dtype=np.int64)
+        self.buf = np.zeros((deals, self.SIZE), dtype=np.int8)  # ranks 0–13
         self.buf[:, :size] = stock
         self.head = np.zeros(deals, dtype=np.int64)
         self.length = np.full(deals, size, dtype=np.int64)
