@@ -15,8 +15,8 @@ What makes it fast:
   operations in the same order as ``Outlook.row_value`` (so the same best swap, ties and all).
 
 Python runs per deal only for the random agents' draws (``integers(k)`` from the seat's stream, k the number of
-legal actions in the engine's order) and for the shuffles of the discard pile (``permutation`` from the deal's
-chance stream, when the engine shuffles).
+legal actions in the engine's order), for the shuffles of the discard pile (``permutation`` from the deal's
+chance stream, when the engine shuffles) and, with ``record``, for writing the actions' record forms.
 """
 
 from __future__ import annotations
