@@ -28,6 +28,7 @@ from cardlab.cards import JOKER, make_deck
 from cardlab.engine import GameDefinition, register
 from cardlab.games.strike.actions import SWAP_KEYS, TurnActions, parse_action, swap_label
 from cardlab.games.strike.agents import Outlook, PassiveAgent, StrikeSmartAgent, visible_counts
+from cardlab.games.strike.batch import BATCH
 from cardlab.games.strike.counting import (
     draws_per_turn,
     exact_expected_draws,
@@ -117,6 +118,7 @@ DEFINITION = register(GameDefinition(
     questions=QUESTIONS,
     handout=HANDOUT,
     exercises=EXERCISES,
+    batch=BATCH,
 ))
 
 __all__ = [
