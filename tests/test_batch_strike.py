@@ -169,9 +169,6 @@ def test_the_played_questions_measure_of_the_batch_table_is_the_engines_outcome(
         assert np.asarray(measured, dtype=float).tolist() == outcomes(game, 300, q.spec.measure, agents, 3).tolist()
 
 
-@pytest.mark.xfail(raises=ValueError, strict=True,
-                   reason="questions._batch_chunks makes every column a numpy array, and 'winners' (tuples of 1 or "
-                          "2 seats after a tie) is ragged: a shared-code fix for the lead")
 def test_the_played_question_answered_by_the_batch_player_is_the_engines():
     for agents in ("smart", "random,smart,smart,random"):
         q = cardlab.question(QUESTION, agents=agents)
