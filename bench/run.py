@@ -95,15 +95,17 @@ def question_cases():
 
 def widget_times(deals: int) -> None:
     """How long a person waits for the explorer and Guess: the click's return, and the result after it."""
-    from cardlab.widgets.explorer import QuestionExplorer
+    from cardlab.widgets.explorer import QuestionExplorer, deal_cap
     from cardlab.widgets.guess import Guess
 
     print(f"\n{'widget action':62} {'click returns ms':>16} {'result s':>9}")
     golyi = QuestionExplorer("golyi", "golyi.sweep", deals=100)
-    clash = QuestionExplorer("clash", "clash.category_probability", deals=2_000)
+    played = cardlab.question("clash.attacker_wins_round")
+    cap = min(deals, deal_cap(played) or deals)
+    clash = QuestionExplorer("clash", "clash.category_probability", deals=cap)
     cases = [(f"explorer: deals slider to {deals:,} (golyi.sweep)", golyi,
               lambda: setattr(golyi.slider, "value", deals)),
-             ("explorer: a question bots play, 2,000 deals (clash.attacker_wins_round)", clash,
+             (f"explorer: a question bots play, {cap:,} deals (clash.attacker_wins_round)", clash,
               lambda: setattr(clash.question_choice, "value", "clash.attacker_wins_round"))]
     for label, widget, act in cases:
         start = time.perf_counter()
@@ -118,6 +120,19 @@ def widget_times(deals: int) -> None:
     guess.reveal()
     print(f"{'guess: Reveal of 1,000 smart-bot deals (pickup)':62} {returned * 1000:>16.1f} "
           f"{time.perf_counter() - start:>9.2f}")
+    from cardlab.widgets import DealStepper
+
+    for name in cardlab.games():
+        game = cardlab.load_game(name)
+        stepper = DealStepper(cardlab.play(game, "smart", seed=7), viewer=0)
+        stepper.show_odds = True
+        clicks = min(20, stepper.steps)
+        start = time.perf_counter()
+        for _ in range(clicks):
+            stepper.next_button.click()
+        each = (time.perf_counter() - start) / clicks
+        print(f"{f'stepper: Next with odds on ({name}, mean of {clicks} clicks)':62} {each * 1000:>16.1f} "
+              f"{'':>9}  (the odds are counted in the background)")
 
 
 def batch_ms(game: cardlab.engine.Game, agents: str, deals: int, piece: int) -> float:
