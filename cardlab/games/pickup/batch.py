@@ -244,8 +244,8 @@ def _smart_choices(hand: np.ndarray, seen: np.ndarray, their_hand: np.ndarray, m
 
 
 def play_batch(game: Game, seeds: Sequence[int], agents: tuple[str, ...], record: bool) -> BatchDeals:
-    """Play one deal of Pick Up from each seed with ``agents`` (one name per seat: "random" or "greedy"), all deals
-    together: the engine's dealer, scores, number of actions, ``stats()`` and, with ``record``, the actions."""
+    """Play one deal of Pick Up from each seed with ``agents`` (one name per seat: "random", "greedy" or "smart"),
+    all deals together: the engine's dealer, scores, actions, ``stats()`` and, with ``record``, the actions."""
     rules = game.rules
     kinds = [AGENT_KINDS[name] for name in agents]
     ends_on_empty = rules.empty_hand == "ends"
