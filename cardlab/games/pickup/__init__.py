@@ -38,6 +38,7 @@ from cardlab.games.pickup.agents import (
     suit_profile,
     zero_net_probability,
 )
+from cardlab.games.pickup.batch import BATCH
 from cardlab.games.pickup.counting import (
     FACE_UP,
     NONDEALER_HAND,
@@ -118,6 +119,7 @@ DEFINITION = register(GameDefinition(
     questions=QUESTIONS,
     handout=HANDOUT,
     exercises=EXERCISES,
+    batch=BATCH,
 ))
 
 __all__ = [
