@@ -1062,7 +1062,8 @@ def test_cli_play_a_match_record_replay_and_ask(tmp_path):
 
 # ----------------------------------------------------------------------------------------------------- the package
 # the modules of cardlab.games.pickup, each importing only those before it (issue #14: no import circles)
-PACKAGE_ORDER = ("messages", "actions", "odds", "rules", "agents", "counting", "questions", "handout", "exercises")
+PACKAGE_ORDER = ("messages", "actions", "odds", "rules", "agents", "batch", "counting", "questions", "handout",
+                 "exercises")
 PACKAGE = Path(pickup.__file__).parent
 ROOT = Path(cardlab.__file__).parent.parent
 
