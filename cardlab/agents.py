@@ -119,19 +119,25 @@ def make_agents(game: Game, agents: AgentSpec = None, seed: SeedLike = 0) -> lis
     number, a dict, an agent class instead of an agent) raises RulesError saying what an agent may be."""
     game = check_game(game, "make_agents")
     seed = normalise_seed(seed)
-    spec: Any = "smart" if agents is None else agents
-    if isinstance(spec, str):
-        spec = [part.strip() for part in spec.split(",")]
-    elif isinstance(spec, Sequence):
-        spec = list(spec)
+    return [make_agent(game, item, agent_rng(seed, seat)) if isinstance(item, str)
+            else _check_agent(item, f"agents[{seat}]") for seat, item in enumerate(seat_specs(game, agents))]
+
+
+def seat_specs(game: Game, agents: AgentSpec = None) -> list[Any]:
+    """What ``agents`` gives each seat, as ``make_agents`` reads it: a name or an agent object per seat (None:
+    "smart" everywhere; one name or agent: every seat); RulesError for a count that is neither 1 nor the seats."""
+    given: Any = "smart" if agents is None else agents
+    if isinstance(given, str):
+        spec: list[Any] = [part.strip() for part in given.split(",")]
+    elif isinstance(given, Sequence):
+        spec = list(given)
     else:
-        spec = [_check_agent(spec, "agents")]
+        spec = [_check_agent(given, "agents")]
     if len(spec) == 1:
         spec = spec * game.players
     if len(spec) != game.players:
         raise RulesError(str(_errors("seat_count", players=game.players, n=len(spec))))
-    return [make_agent(game, item, agent_rng(seed, seat)) if isinstance(item, str)
-            else _check_agent(item, f"agents[{seat}]") for seat, item in enumerate(spec)]
+    return spec
 
 
 def play(game: Game, agents: AgentSpec = None, seed: SeedLike = 0, match: bool = False,

@@ -683,6 +683,12 @@ def rules_error(key: str, **params: Any) -> RulesError:
 SeedLike = int | np.random.Generator | None
 
 
+def best_seats(scores: Sequence[int]) -> list[int]:
+    """The seats with the highest score (all of them when they tie): a finished deal's winners."""
+    best = max(scores)
+    return [seat for seat, score in enumerate(scores) if score == best]
+
+
 def normalise_seed(seed: SeedLike) -> int:
     """An int seed for the record: a Generator gives one draw; None takes fresh entropy (not reproducible)."""
     if seed is None:
@@ -868,9 +874,7 @@ class State:
             return []
         if self.is_match:
             return list(self._winners or [])
-        scores = self.deal.scores()
-        best = max(scores)
-        return [seat for seat, score in enumerate(scores) if score == best]
+        return best_seats(self.deal.scores())
 
     @property
     def events(self) -> list[Event]:

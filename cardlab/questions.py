@@ -169,8 +169,7 @@ class Question:
         if self.spec.sampler is not None:
             return self._sampled_chunks(n, np.random.default_rng([seed, 2]))
         assert self.spec.measure is not None
-        game = load_game(self.spec.game, players=self.params.get("players"),
-                         **{name: self.params[name] for name in self.spec.options})
+        game = self._played_game()
         names = batch_agents(game, self.params.get("agents")) if self.spec.table_measure is not None else None
         if names is not None:
             return self._batch_chunks(game, n, seed, names)
@@ -210,9 +209,12 @@ class Question:
             return True
         if self.spec.table_measure is None:
             return False
-        game = load_game(self.spec.game, players=self.params.get("players"),
+        return batch_agents(self._played_game(), self.params.get("agents")) is not None
+
+    def _played_game(self) -> Game:
+        """The game whose deals the agents play for this question: its players and rule options."""
+        return load_game(self.spec.game, players=self.params.get("players"),
                          **{name: self.params[name] for name in self.spec.options})
-        return batch_agents(game, self.params.get("agents")) is not None
 
     @property
     def max_samples(self) -> int:

@@ -40,8 +40,8 @@ import numpy as np
 if TYPE_CHECKING:
     from concurrent.futures import Executor
 
-from cardlab.agents import AgentSpec, check_game, check_match, make_agents, play
-from cardlab.engine import Game, RulesError, SeedLike, State, load_game, normalise_seed, shown_value
+from cardlab.agents import AgentSpec, check_game, check_match, make_agents, play, seat_specs
+from cardlab.engine import Game, RulesError, SeedLike, State, best_seats, load_game, normalise_seed, shown_value
 from cardlab.i18n import messages
 
 CHUNK_GAMES = 250  # games per chunk: a chunk is the unit of work of a worker and of a progress-bar step
@@ -207,15 +207,9 @@ def batch_agents(game: Game, agents: AgentSpec) -> tuple[str, ...] | None:
     player = game.definition.batch
     if player is None:
         return None
-    spec: Any = "smart" if agents is None else agents
-    if isinstance(spec, str):
-        names = [part.strip() for part in spec.split(",")]
-    elif isinstance(spec, Sequence) and all(isinstance(item, str) for item in spec):
-        names = list(spec)
-    else:
+    names = seat_specs(game, agents)
+    if not all(isinstance(name, str) for name in names):
         return None  # agent objects: only the engine can ask them
-    if len(names) == 1:
-        names = names * game.players
     return tuple(names) if player.can_play(game, names) else None
 
 
@@ -230,7 +224,7 @@ def batch_columns(game: Game, seeds: Sequence[int], agents: tuple[str, ...]) -> 
                                      "deals": [1] * len(seeds)}
     for seat in range(game.players):
         columns[f"score_{seat}"] = [row[seat] for row in scores]
-    columns["winners"] = [tuple(seat for seat, score in enumerate(row) if score == max(row)) for row in scores]
+    columns["winners"] = [tuple(best_seats(row)) for row in scores]
     columns["actions"] = np.asarray(deals.actions).tolist()
     for name, values in deals.stats.items():
         columns[name] = values.tolist() if isinstance(values, np.ndarray) else list(values)
@@ -267,11 +261,8 @@ def _check_workers(workers: Any, agents: AgentSpec, game: Game, executor: Any = 
     if executor is not None and workers > 1:
         raise RulesError(str(_errors("executor_and_workers")))
     make_agents(game, agents)  # unknown names and things that are not agents fail here, not after a chunk
-    if workers > 1 or executor is not None:
-        spec: Any = "smart" if agents is None else agents
-        items = [spec] if isinstance(spec, str) or not isinstance(spec, Sequence) else list(spec)
-        if not all(isinstance(item, str) for item in items):
-            raise RulesError(str(_errors("workers_by_name")))
+    if (workers > 1 or executor is not None) and not all(isinstance(item, str) for item in seat_specs(game, agents)):
+        raise RulesError(str(_errors("workers_by_name")))
     return min(int(workers), cores())
 
 
