@@ -22,7 +22,7 @@ from cardlab.engine import agent_rng, chance_rng
 if TYPE_CHECKING:
     from cardlab.engine import Game
 
-__all__ = ["BatchDeals", "BatchPlayer", "agent_streams", "deal_streams"]
+__all__ = ["BatchDeals", "BatchPlayer", "agent_streams", "deal_streams", "random_pick"]
 
 
 @dataclass(frozen=True)
@@ -83,3 +83,10 @@ def deal_streams(game: Game, seeds: Sequence[int]) -> tuple[np.ndarray, np.ndarr
 def agent_streams(seeds: Sequence[int], seat: int) -> list[np.random.Generator]:
     """The random stream of the agent in ``seat`` for each seeded game (what ``make_agents`` gives it)."""
     return [agent_rng(int(seed), seat) for seed in seeds]
+
+
+def random_pick(stream: np.random.Generator, choices: int) -> int:
+    """The index ``RandomAgent`` picks among ``choices`` legal actions (in the engine's order) from its seat's
+    stream. With one choice it draws nothing: numpy's ``integers(1)`` leaves the stream where it was, and a batch
+    player must leave it there too."""
+    return int(stream.integers(choices)) if choices > 1 else 0

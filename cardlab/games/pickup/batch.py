@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, deal_streams
+from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, deal_streams, random_pick
 from cardlab.cards import RANKS, SUITS, make_deck
 from cardlab.games.pickup.rules import (
     FOUR_MULTIPLIER,
@@ -303,10 +303,9 @@ def play_batch(game: Game, seeds: Sequence[int], agents: tuple[str, ...], record
         for s in range(PLAYERS):
             mine = seat == s
             if kinds[s] == RANDOM:
-                # RandomAgent: integers(k) from the seat's stream; integers(1) would not advance it, so k = 1 skips
                 stream = streams[s]
                 for at in np.flatnonzero(mine & (total > 1)).tolist():
-                    choice[at] = int(stream[int(rows[at])].integers(int(total[at])))
+                    choice[at] = random_pick(stream[int(rows[at])], int(total[at]))
             elif kinds[s] == SMART:
                 at = np.flatnonzero(mine & take)
                 if at.size == 0:

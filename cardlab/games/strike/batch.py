@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, deal_streams
+from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, deal_streams, random_pick
 from cardlab.cards import Card
 from cardlab.games.strike.actions import swap_placements
 from cardlab.games.strike.scoring import (
@@ -533,7 +533,7 @@ class _Batch:
                 for deal, cards, allowed in zip(range(deals), self.hands[:, seat].tolist(), eligible.tolist()):
                     labels = tuple(label if ok else -1 for label, ok in zip(_labels(cards, self.card_id), allowed))
                     choices = _exchange_choices(labels)
-                    pick = int(streams[deal].integers(len(choices))) if len(choices) > 1 else 0
+                    pick = random_pick(streams[deal], len(choices))
                     chosen = [cards[slot] for slot in choices[pick]]
                     named[deal, seat, :len(chosen)] = chosen
         return named
@@ -649,11 +649,11 @@ class _Batch:
         swaps = _swaps(size, paired, self.swap_rule)
         labels = _labels(cards, self.card_id)
         if labels == tuple(range(size)):  # no two cards equal: every swap of the list is legal
-            pick = int(self.random_streams[seat][deal].integers(1 + swaps.count))
+            pick = random_pick(self.random_streams[seat][deal], 1 + swaps.count)
             index = pick - 1
         else:
             distinct = _distinct_swaps(size, paired, self.swap_rule, labels)
-            pick = int(self.random_streams[seat][deal].integers(1 + len(distinct)))
+            pick = random_pick(self.random_streams[seat][deal], 1 + len(distinct))
             index = int(distinct[pick - 1])
         if pick:
             for position, slot in enumerate(swaps.slots[index].tolist()):
