@@ -12,8 +12,8 @@ What the widgets look like to a test (CSS classes from cardlab/widgets):
   and the log ``ol.cardlab-events`` numbered from ``start``, redrawn last.
 - Guess ``.cardlab-guess``: a slider ``.cardlab-guess-slider`` with an editable readout, ``.cardlab-reveal`` and
   ``.cardlab-answer``.
-- QuestionExplorer ``.cardlab-explorer``: a deals slider ``.cardlab-explorer-slider``, a plotly FigureWidget
-  ``.cardlab-explorer-figure`` and the sentence ``.cardlab-explorer-reading``.
+- QuestionExplorer ``.cardlab-explorer``: a deals slider ``.cardlab-explorer-slider``, a plotly chart in the
+  Output widget ``.cardlab-explorer-figure`` and the sentence ``.cardlab-explorer-reading``.
 
 Also here: opening a notebook in JupyterLab and running it (``open_and_run_all``, ``restart_and_run_all``,
 ``assert_no_errors``), opening a Voilà app (``open_app``, ``assert_app_is_clean``), and what a notebook must
@@ -412,11 +412,15 @@ def check_fast_clicks_on_moves(table: Table, clicks: int = 5) -> None:
     if before["builder"] or before["over"] or before["moves"] < 2:
         return
     buttons = table.root.locator(".cardlab-move")
-    labels = buttons.evaluate_all(f"buttons => buttons.slice(0, {clicks}).map(b => b.innerText.trim())")
+    # a list's "Play this move" button is refused in the name of the move chosen in its list
+    labels = buttons.evaluate_all(f"""buttons => buttons.slice(0, {clicks}).map(b => {{
+        const list = b.classList.contains('cardlab-move-chosen')
+            && b.closest('.cardlab-move-group').querySelector('select');
+        return (list ? list.selectedOptions[0].text : b.innerText).replace(/\\s+/g, ' ').trim(); }})""")
     buttons.evaluate_all(f"buttons => buttons.slice(0, {clicks}).forEach(b => b.click())")
     table.wait(f"s.lastEvent > {before['lastEvent']} && (s.over || s.moves > 0)")
     # every late click has been answered once the last one is named in the message (or the deal is over)
-    after = table.wait(f"s.over || s.message.includes({json.dumps(labels[-1])})")
+    after = table.wait(f"s.over || s.message.replace(/\\s+/g, ' ').includes({json.dumps(labels[-1])})")
     assert after["over"] or "out of date" in after["message"], after["message"]
     table.settle()
 
@@ -470,27 +474,40 @@ def check_guess(page, guess) -> None:
 
 
 # ----------------------------------------------------------------------------------------------- explorer
-CHART_DATA = "gd => JSON.stringify((gd.data || []).map(t => [t.name, Array.from(t.x || []).length, " \
+# a chart's data as plotly drew it (``_fullData`` holds decoded arrays even when typed arrays were sent)
+CHART_DATA = "gd => JSON.stringify((gd._fullData || []).map(t => [t.name, t._length || 0, " \
              "Array.from(t.y || []).slice(-3)]))"
 
 
 def check_explorer(page, explorer) -> None:
     """QuestionExplorer: move the deals slider one notch with the keyboard; the simulation runs again, the
-    slider's readout, the chart's data and the reading all change, and the chart is drawn again."""
+    slider's readout, the chart's data and the reading all change, and the chart is drawn again.
+
+    The chart is a plain plotly output inside the explorer's Output widget: each run draws a new one, so it is
+    looked up inside the explorer every time, never held."""
     explorer.scroll_into_view_if_needed()
-    chart = explorer.locator(".cardlab-explorer-figure.js-plotly-plot, .cardlab-explorer-figure .js-plotly-plot").first
-    chart.locator(".main-svg").first.wait_for(state="attached", timeout=WAIT)
-    assert chart.evaluate(DATA_TRACES) > 0, "the explorer's chart shows no data on first display"
-    before = chart.evaluate(CHART_DATA)
+    root = explorer.element_handle()
+    chart = "el.querySelector('.cardlab-explorer-figure .js-plotly-plot')"
+    drawn = f"el => {{ const gd = {chart}; return gd && gd.querySelector('.main-svg') && ({DATA_TRACES})(gd) > 0; }}"
+    try:
+        page.wait_for_function(drawn, arg=root, timeout=WAIT)
+    except Exception as error:  # noqa: BLE001 (playwright's TimeoutError)
+        raise AssertionError("the explorer's chart shows no data on first display") from error
+    data = f"el => ({CHART_DATA})({chart})"
+    before = explorer.evaluate(data)
     readout = explorer.locator(".cardlab-explorer-slider .widget-readout")
     reading = explorer.locator(".cardlab-explorer-reading")
     readout_before, reading_before = readout.inner_text(), reading.inner_text()
     handle = explorer.locator(".cardlab-explorer-slider .noUi-handle")
     handle.focus()
     handle.press("ArrowLeft")  # fewer deals: quicker
-    page.wait_for_function(f"([gd, before]) => ({CHART_DATA})(gd) !== before && gd.querySelector('.main-svg')",
-                           arg=[chart.element_handle(), before], timeout=WAIT)
-    assert chart.evaluate(DATA_TRACES) > 0, "the explorer's chart shows no data after the slider moved"
+    try:
+        page.wait_for_function(f"([el, before]) => {{ const gd = {chart}; return gd && ({CHART_DATA})(gd) !== before"
+                               f" && gd.querySelector('.main-svg') && ({DATA_TRACES})(gd) > 0; }}",
+                               arg=[root, before], timeout=WAIT)
+    except Exception as error:  # noqa: BLE001
+        raise AssertionError("the explorer's chart was not drawn again with new data after the slider moved") \
+            from error
     assert readout.inner_text() != readout_before
     page.wait_for_function("([el, before]) => el.innerText.trim() !== '' && el.innerText !== before",
                            arg=[reading.element_handle(), reading_before], timeout=WAIT)
