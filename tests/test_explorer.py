@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import base64
 import html
+import json
 import re
 
+import numpy as np
 import pytest
 
 widgets = pytest.importorskip("ipywidgets")
@@ -34,7 +37,8 @@ def golyi_explorer():
 
 def test_controls_classes_and_first_run(golyi_explorer):
     e = golyi_explorer
-    assert isinstance(e, widgets.VBox) and isinstance(e.figure, go.FigureWidget)
+    assert isinstance(e, widgets.VBox) and isinstance(e.figure, go.Figure)
+    assert isinstance(e.chart, widgets.Output)
     assert {"cardlab-explorer", "cardlab-explorer-game", "cardlab-explorer-question", "cardlab-explorer-params",
             "cardlab-explorer-param", "cardlab-explorer-slider", "cardlab-explorer-seed", "cardlab-explorer-text",
             "cardlab-explorer-exact", "cardlab-explorer-figure", "cardlab-explorer-reading",
@@ -128,6 +132,7 @@ def test_bad_values_show_a_friendly_message_not_a_traceback():
     assert e.question is None and e.estimate is None and e.reading == ""
     assert e.message.startswith("That does not work: strike.pair_on_next_draw: target must be a rank A, 2, 3")
     assert html.escape(e.message) in e.message_widget.value and len(e.figure.data) == 0 and e.exact_text == ""
+    assert e.chart.outputs == ()  # the page shows no chart either
     e.set_params(target="JK")  # a joker pairs with everything: certain
     assert e.message == "" and e.exact == 1 and e.exact_text == "Exact answer: 1"
     assert e.reading == "After 500 deals the estimate is 1 ± 0; every deal gave the same outcome, and the exact " \
@@ -300,17 +305,38 @@ def test_identifier_values_read_in_the_explorers_language():
     assert [label for label, _ in ranking.options] == ["poker", "rarity"] and ranking.value == "rarity"
 
 
-def test_the_chart_a_new_view_draws_has_the_traces():
-    """A view of the FigureWidget made after the figure changed (the explorer's first display, inside its box; a
-    Voilà reload) draws the synced state, not the change events: that state must hold every trace and the layout,
-    on first display and after each run (it was empty: the chart showed axes and no lines)."""
+def chart_shown(explorer) -> dict:
+    """The plotly figure the page is sent: the one output of the chart's Output widget, as it is synced."""
+    (output,) = explorer.chart.get_state()["outputs"]
+    assert output["output_type"] == "display_data"
+    return json.loads(json.dumps(output["data"]["application/vnd.plotly.v1+json"]))  # it must survive JSON
+
+
+def points(values) -> int:
+    """How many values plotly's JSON holds: a list, or a typed array sent as base64 (plotly 6)."""
+    if isinstance(values, dict):
+        return len(np.frombuffer(base64.b64decode(values["bdata"]), dtype=values["dtype"]))
+    return len(values)
+
+
+def test_the_chart_on_the_page_has_the_traces():
+    """The chart a view draws (on first display, after a Voilà reload, after each run) is the synced state of an
+    Output widget: it must hold every trace with all its points and the layout (a FigureWidget's first view once
+    showed axes and no lines), and no plotly.js (a FigureWidget's state carries 5 MB of it)."""
     explorer = QuestionExplorer("golyi", deals=1_000)
-    figure = explorer.figure
-    assert len(figure.data) > 0
-    assert [t.get("name") for t in figure._widget_data] == [t.name for t in figure.data]
-    assert figure._widget_layout.get("title") == figure.layout.title.to_plotly_json()
+    shown = chart_shown(explorer)
+    assert [t.get("name") for t in shown["data"]] == [t.name for t in explorer.figure.data] != []
+    assert shown["layout"]["title"] == explorer.figure.layout.title.to_plotly_json()
+    def sizes(traces) -> list[int]:  # the points of each line (a table trace has none)
+        return [points(trace["y"]) for trace in traces if "y" in trace]
+
+    first = sizes(shown["data"])
+    assert first == sizes(trace.to_plotly_json() for trace in explorer.figure.data) and min(first) > 0
     explorer.n = 2_000
-    assert len(figure._widget_data[0]["x"]) == len(figure.data[0].x) > 0
+    shown = chart_shown(explorer)
+    assert sizes(shown["data"]) == sizes(trace.to_plotly_json() for trace in explorer.figure.data)
+    assert sizes(shown["data"])[0] > first[0]
+    assert len(json.dumps(explorer.chart.get_state())) < 200_000
 
 
 # ---------------------------------------------------------------- the simulation runs in the background

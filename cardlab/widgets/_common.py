@@ -3,12 +3,12 @@ the odds panel. Every sentence a person reads is a catalogued message (cardlab.i
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as WaitedTooLong
 from contextlib import contextmanager
-from copy import deepcopy
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -288,20 +288,19 @@ def label(widget: widgets.Widget, description: Any, tooltip: Any = None) -> None
         widget.tooltip = str(tooltip)
 
 
-def show_figure(widget: Any, figure: Any | None) -> None:
-    """Make the plotly FigureWidget ``widget`` show ``figure``'s traces and layout (None: no traces), in views
-    already on the page and in views made later alike.
+def figure_output(output: widgets.Output, figure: Any | None) -> None:
+    """Make the Output widget ``output`` show the plotly ``figure`` (None: nothing), as a plain plotly output.
 
-    plotly sends a change to a FigureWidget as a one-off event and refreshes the synced state that a new view draws
-    from (``_widget_data``, ``_widget_layout``) only when the figure itself is displayed. A figure inside a box is
-    never displayed itself, so without this its first view (and every view after a Voilà reload) is empty."""
-    with widget.batch_update():
-        widget.data = []
-        if figure is not None:
-            widget.add_traces(figure.data)
-            widget.layout = figure.layout
-    widget._widget_layout = deepcopy(widget._layout_obj._props)
-    widget._widget_data = deepcopy(widget._data)
+    A plain output rather than a plotly FigureWidget: the page's plotly renderer draws it, in views already on the
+    page and in views made later alike (an Output's outputs are synced state), and the widget's state is the
+    figure's JSON only. A FigureWidget's state also carries plotly.js itself (about 5 MB per page), and a Voilà
+    app rendering progressively stalls on it. Setting ``outputs`` (not ``with output:``) works from a background
+    run too."""
+    if figure is None:
+        output.outputs = ()
+        return
+    bundle = {"application/vnd.plotly.v1+json": json.loads(figure.to_json())}
+    output.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
 
 
 def heading(text: Any) -> str:

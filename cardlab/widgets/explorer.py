@@ -8,8 +8,8 @@
 Controls, top to bottom: game, question, the question's parameters (a dropdown where the catalogue lists the
 allowed values, a text box otherwise), the number of deals (a slider from 100 to 1,000,000 in 1-2-5 steps) and
 the seed. Below them: the question in words, the exact answer (a fraction and a decimal, or "simulation only"),
-the running estimate with its 95 % band and the exact line (a plotly FigureWidget drawn by
-``plots.convergence``), and one sentence reading the result. Every change runs the simulation again; a bad
+the running estimate with its 95 % band and the exact line (a plotly chart drawn by ``plots.convergence``), and
+one sentence reading the result. Every change runs the simulation again; a bad
 parameter value shows what is allowed instead. Questions without an exact answer play whole deals with bots,
 so they stop at ``FAST_PLAY_CAP`` deals where the game's batch player plays them (many deals at once), and at
 ``SIMULATION_ONLY_CAP`` where the engine must play them one by one (the reading says so). The EN/RU toggle (``lang=``)
@@ -33,7 +33,7 @@ from cardlab.questions import Question, question, questions
 from cardlab.render import decimal_text, fraction_text, significant
 from cardlab.simulate import Estimate
 from cardlab.widgets._background import BackgroundRun
-from cardlab.widgets._common import Count, Speaking, label, line_html, show_figure, shown
+from cardlab.widgets._common import Count, Speaking, figure_output, label, line_html, shown
 
 __all__ = ["DEAL_COUNTS", "FAST_PLAY_CAP", "SIMULATION_ONLY_CAP", "QuestionExplorer", "deal_cap", "reading_text"]
 
@@ -164,7 +164,8 @@ class QuestionExplorer(Speaking, widgets.VBox):
     Python API: ``game`` (name, settable), ``question_id`` (settable), ``params`` (the parameter values as
     entered), ``set_params(**values)``, ``question`` (the checked ``Question``, or None when a value is bad),
     ``n`` and ``seed`` (settable), ``run()``, ``estimate``, ``samples``, ``exact`` (Fraction or None),
-    ``exact_text``, ``reading``, ``message`` (what was wrong, or ""), ``figure`` (the plotly FigureWidget),
+    ``exact_text``, ``reading``, ``message`` (what was wrong, or ""), ``figure`` (the plotly Figure last drawn in
+    the Output widget ``chart``),
     ``table()`` (the chart's numbers). CSS classes: ``cardlab-explorer`` (the whole widget),
     ``cardlab-explorer-game``, ``-question``, ``-params``, ``-param``, ``-slider``, ``-seed``, ``-text``,
     ``-exact``, ``-progress``, ``-figure``, ``-reading``, ``-message``, ``-numbers`` (all ``cardlab-explorer-…``).
@@ -220,8 +221,9 @@ class QuestionExplorer(Speaking, widgets.VBox):
         self.stop_button.add_class("cardlab-explorer-stop")
         self.stop_button.on_click(lambda _: self.stop())
         self._runner = BackgroundRun()
-        self.figure = go.FigureWidget()
-        self.figure.add_class("cardlab-explorer-figure")
+        self.figure = go.Figure()
+        self.chart = widgets.Output()
+        self.chart.add_class("cardlab-explorer-figure")
         self.reading_widget = widgets.HTML()
         self.reading_widget.add_class("cardlab-explorer-reading")
         self.message_widget = widgets.HTML()
@@ -243,7 +245,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
             self.params_box,
             widgets.HBox([self.slider, self.seed_box], layout=wrap),
             self.text_widget, self.exact_widget, self.message_widget,
-            widgets.HBox([self.progress, self.stop_button], layout=wrap), self.figure,
+            widgets.HBox([self.progress, self.stop_button], layout=wrap), self.chart,
             self.reading_widget, self.numbers_button, self.numbers_widget,
         ])
         self.add_class("cardlab-explorer")
@@ -522,7 +524,7 @@ class QuestionExplorer(Speaking, widgets.VBox):
         self.reading_widget.value = ""
         self.exact_widget.value = ""
         self.text_widget.value = ""
-        show_figure(self.figure, None)
+        self._draw(None)
         self.redraw()
         return None
 
@@ -595,8 +597,12 @@ class QuestionExplorer(Speaking, widgets.VBox):
         y_title = _t("explorer.share") if kind == "probability" else _t("explorer.average")
         fig = plots.convergence(self.samples, self._exact, title=str(_t("explorer.chart_title", title=q.title)),
                                 y_title=str(y_title))
-        show_figure(self.figure, fig)
+        self._draw(fig)
         self._show_numbers()
+
+    def _draw(self, figure: go.Figure | None) -> None:
+        self.figure = go.Figure() if figure is None else figure
+        figure_output(self.chart, figure)
 
     def _step_progress(self, done: int, total: int) -> None:
         if done == total or done * 50 // total != (done - 1) * 50 // total:  # about 50 updates at most

@@ -87,7 +87,7 @@ def test_russian_welcome_as_an_app(page, voila_app, screenshots):
 
 def test_probability_lesson_as_an_app_shows_its_charts(page, voila_app, screenshots):
     """A probability lesson as an app: every chart shows data as soon as the page is ready, the explorer's
-    FigureWidget included (it was empty on first display, axes and no lines), and moving the explorer's slider
+    chart included (as a FigureWidget it was once empty on first display, axes and no lines), and moving the slider
     redraws it with data."""
     notebook = "pickup/3-probability.ipynb"
     open_app(page, voila_app(notebook), notebook)
