@@ -3,10 +3,12 @@
 The notebooks are served as ``make voila`` serves them (a Jupyter server with Voilà's extension, rooted at the
 checkout); headless Debian chromium opens each app once, fresh, and the table gives
 
-- **first screen**: seconds from the request until the page shows a lesson cell (until then Voilà shows only its
-  spinner, "Executing 14 of 70", with the cells it has run kept hidden);
-- **ready**: seconds until the page has stopped changing — the number of outputs and charts the same for
-  ``STILL`` seconds (not counted) — the moment a student can use every widget.
+- **first screen**: seconds from the request until the page shows a lesson cell (Voilà renders progressively,
+  voila.json: the page shows the lesson's text at once and each cell's outputs as the server runs it; without
+  it, only a spinner, "Executing 14 of 70", until the last cell has run);
+- **ready**: seconds until the last cell's outputs have arrived (the ``execution_result`` of the last cell on
+  the socket ``/voila/execution/<kernel>``) and the page has then stopped changing — the number of outputs and
+  charts the same for ``STILL`` seconds (not counted) — the moment a student can use every widget.
 
 Needs chromium (``apt-get install chromium``); nothing is asserted. Issue #17 asks for a first screen within about
 3 s and ready within about 10 s on 2 cores.
@@ -14,6 +16,7 @@ Needs chromium (``apt-get install chromium``); nothing is asserted. Issue #17 as
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -42,7 +45,7 @@ def serve(home: Path) -> tuple[subprocess.Popen[bytes], str]:
                JUPYTER_RUNTIME_DIR=str(home / "runtime"), IPYTHONDIR=str(home / "ipython"))
     server = subprocess.Popen([sys.executable, "-m", "jupyter", "server", f"--ServerApp.root_dir={ROOT}",
                                f"--port={port}", "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}",
-                               "--no-browser", "--allow-root"], env=env, stdout=subprocess.DEVNULL,
+                               "--no-browser", "--allow-root"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
@@ -59,6 +62,15 @@ def serve(home: Path) -> tuple[subprocess.Popen[bytes], str]:
 def open_app(browser: object, url: str, timeout: float = 180) -> tuple[float, float]:
     """(first screen, ready) in seconds for one fresh page of ``url``."""
     page = browser.new_page()  # type: ignore[attr-defined]
+    cells: dict[str, int] = {}  # the last execution_result: cell_index, total_cell
+
+    def on_frame(payload: str | bytes) -> None:
+        message = json.loads(payload)
+        if message.get("action") == "execution_result":
+            cells.update(message["payload"], output_cell=0)
+
+    page.on("websocket", lambda socket: socket.on("framereceived", on_frame)
+            if "/voila/execution/" in socket.url else None)
     try:
         start = time.monotonic()
         page.goto(url, wait_until="commit")
@@ -67,7 +79,8 @@ def open_app(browser: object, url: str, timeout: float = 180) -> tuple[float, fl
         last_count, changed = -1, time.monotonic()
         while time.monotonic() - start < timeout:
             count = page.evaluate(COUNT)
-            if count != last_count:
+            all_run = cells.get("cell_index", -2) + 1 == cells.get("total_cell")
+            if count != last_count or not all_run:
                 last_count, changed = count, time.monotonic()
             elif time.monotonic() - changed >= STILL:
                 break

@@ -211,10 +211,46 @@ def code_lines(notebook: str) -> list[str]:
     return lines
 
 
+class AppRun:
+    """What a Voilà app rendering progressively (voila.json) has sent: it shows the page at once and runs the
+    cells on the server, sending each cell's outputs on the socket ``/voila/execution/<kernel>`` as an
+    ``execution_result`` with its ``cell_index`` and ``total_cell``. Watch a page before it opens the app."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.cells_run = 0
+        self.total: int | None = None
+        page.on("websocket", self._on_socket)
+
+    def _on_socket(self, socket) -> None:
+        if "/voila/execution/" in socket.url:
+            socket.on("framereceived", self._on_frame)
+
+    def _on_frame(self, payload) -> None:
+        message = json.loads(payload)
+        if message.get("action") == "execution_result":
+            self.cells_run = message["payload"]["cell_index"] + 1
+            self.total = message["payload"]["total_cell"]
+
+    @property
+    def done(self) -> bool:
+        return self.total is not None and self.cells_run == self.total
+
+    def wait_done(self, seconds: float = 240) -> None:
+        """Wait until the server has sent the last cell's outputs (the page's own events keep arriving while
+        playwright waits)."""
+        deadline = time.monotonic() + seconds
+        while not self.done:
+            assert time.monotonic() < deadline, f"the app ran {self.cells_run} of {self.total} cells in {seconds} s"
+            self.page.wait_for_timeout(100)
+
+
 def open_app(page, url: str, notebook: str) -> None:
-    """Open the app and wait until every widget the notebook displays has been drawn."""
+    """Open the app, wait until its every cell has run and every widget the notebook displays has been drawn."""
     expected = expected_from_source(ROOT / "notebooks" / notebook)
-    page.goto(url, timeout=240_000)  # Voilà runs the whole notebook before the page has loaded
+    run = AppRun(page)
+    page.goto(url, timeout=240_000)
+    run.wait_done()
     for css, count in ((".cardlab-stepper", expected.steppers), (".cardlab-playtable", expected.tables)):
         if count:
             page.locator(css).nth(count - 1).wait_for(state="attached", timeout=WAIT)

@@ -31,13 +31,14 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-network
 
 # ----------------------------------------------------------------------------------------------- notebooks
 def copy_notebooks(target: Path) -> None:
-    """A copy of the committed notebooks in ``target``/notebooks, and of the documents they link to (docs/): the
-    UI never touches the real files."""
+    """A copy of the committed notebooks in ``target``/notebooks, of the documents they link to (docs/) and of
+    Voilà's settings (voila.json: progressive rendering): the UI never touches the real files."""
     for rel in committed_notebooks():
         (target / "notebooks" / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / "notebooks" / rel, target / "notebooks" / rel)
     if (ROOT / "docs").is_dir():
         shutil.copytree(ROOT / "docs", target / "docs", dirs_exist_ok=True)
+    shutil.copy2(ROOT / "voila.json", target / "voila.json")  # Voilà's settings, read from the server's folder
 
 
 # ----------------------------------------------------------------------------------------------- servers

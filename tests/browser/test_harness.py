@@ -8,7 +8,7 @@ import time
 
 import nbformat
 import pytest
-from cardlab_ui import VOILA_ERROR, assert_no_errors, check_charts, log_console_entries, open_and_run_all
+from cardlab_ui import VOILA_ERROR, AppRun, assert_no_errors, check_charts, log_console_entries, open_and_run_all
 
 pytestmark = pytest.mark.browser
 
@@ -55,20 +55,19 @@ def test_lab_checks_catch_a_failing_cell_and_a_failing_click(page, lab, notebook
 
 def test_voila_checks_catch_a_failing_cell_and_a_failing_click(page, voila_app):
     url = voila_app("harness-failing.ipynb", extra={"harness-failing.ipynb": failing_notebook()})
+    run = AppRun(page)
     page.goto(url, timeout=240_000)
+    run.wait_done()  # the app shows at once and runs its cells after: the failing cell's message comes last
     page.locator(".harness-break").wait_for()
     assert VOILA_ERROR in page.locator("body").inner_text()
     page.locator(".harness-break").click()  # Voilà shows nothing for this one: only the kernel's message tells
     wait_for_problem(page, "kernel error during comm_msg: ValueError: harness: a click handler failed")
 
 
-# A FigureWidget changed before its first view, inside a box: the pattern that left the explorer's chart empty.
-EMPTY_CHART = """import ipywidgets as widgets
-import plotly.graph_objects as go
+# A chart drawn with axes and no lines (as the explorer's chart once was on first display).
+EMPTY_CHART = """import plotly.graph_objects as go
 
-figure = go.FigureWidget()
-figure.add_scatter(y=[1, 2, 3])
-widgets.VBox([figure])"""
+go.Figure(go.Scatter(x=[], y=[]), layout={"title": "no data"})"""
 
 
 def test_chart_check_catches_a_chart_with_no_data(page, voila_app):
