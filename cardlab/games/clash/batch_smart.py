@@ -14,9 +14,13 @@ sets, for each the 8 strongest and 8 cheapest 3-card sets of the cards left, the
 pairs) and scores every completion with the engine's own arithmetic (``search.defence_score``), but it enumerates
 only the completions that are arrangements: the 6 cards a (4-set, 3-set) pair leaves give 15 pairs and, for each,
 4 singles, listed in the order the engine's score matrix lists them, so the first best is the engine's first best.
-Most (4-set, 3-set) pairs are set aside first by a bound: the score with the best pair, the best single and the
-highest 3 kept cards those 6 cards allow is at least every score of the pair (each operation of the score rounds
-monotonically), so a pair whose bound is below a score already found cannot hold the best.
+Most of them are set aside first by bounds: the score is a monotone function of the four chances and the kept ranks,
+and each of its floating-point operations rounds monotonically, so the score of the best chances and the highest
+kept ranks a group of arrangements allows is at least the engine's score of each of them. A score is found first
+(the best completion of the two most promising pairs of the most promising 4-set); then a 4-set (bounded by the best
+3-set, pair and single of the other 9 cards and their 3 highest), a (4-set, 3-set) pair (the best pair and single of
+its 6 cards and their 3 highest) and a pair with one of its pairs (the best of the 4 singles left and their 3
+highest) whose bound is below that score cannot hold the best, nor tie with it, and is not scored.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ import numpy as np
 
 from cardlab.cards import Card
 from cardlab.games.clash.actions import HAND_SIZE, SET_SIZES, combination_table, sort_cards
+from cardlab.games.clash.agents import ClashSmartAgent
 from cardlab.games.clash.ranking import ACE_HIGH, categories_of, strengths_of
 from cardlab.games.clash.search import best_arrangement, defence_score, safety
 
@@ -38,7 +43,7 @@ __all__ = ["arrangements", "set_keys", "set_table"]
 RANK_BASE = 13  # ranks 2 … 14 as digits 0 … 12
 KEY_COUNT = 2 * RANK_BASE ** 4  # (ranks code, one suit) for sets of up to 4 cards
 ATTACKER_CARDS = HAND_SIZE  # round 1: the attacker holds 13 cards when the defender arranges
-STRONGEST = 8  # ClashSmartAgent.candidates
+STRONGEST = ClashSmartAgent.candidates  # the search keeps so many strong and cheap sets (2× for pairs)
 FULL = (1 << HAND_SIZE) - 1
 BIG = 1 << 20  # above every strength
 
@@ -109,7 +114,14 @@ class _Layout:
     group: np.ndarray  # (715, 84): the 6-card group a (4-set, 3-set) pair leaves, an index into the groups
     group_cards: np.ndarray  # (1716, 6): each group's positions, increasing
     twos: np.ndarray  # (1716, 15): each group's 15 pairs (2-set indices, increasing)
-    ones: np.ndarray  # (1716, 15, 4): for each of those pairs, the 4 singles left (positions, increasing)
+
+
+# within a group of 6 positions (increasing): its 15 pairs in order, the 4 singles each leaves (increasing), the
+# highest of those and the 3 highest (the most a kept group of 3 can hold)
+LOCAL_PAIRS = np.array(list(combinations(range(6), 2)), dtype=np.int64)
+LOCAL_ONES = np.array([[p for p in range(6) if p not in pair] for pair in LOCAL_PAIRS.tolist()], dtype=np.int64)
+LOCAL_TOP = LOCAL_ONES[:, 3]
+LOCAL_KEPT = LOCAL_ONES[:, 1:]
 
 
 @cache
@@ -122,14 +134,9 @@ def _layout() -> _Layout:
     free3 = np.array([np.flatnonzero((masks[3] & mask) == 0) for mask in masks[4]], dtype=np.int64)
     free2 = np.array([np.flatnonzero((masks[2] & mask) == 0) for mask in masks[4]], dtype=np.int64)
     others = np.array([[p for p in range(HAND_SIZE) if not mask >> p & 1] for mask in masks[4].tolist()])
-    twos = np.empty((len(groups), 15), dtype=np.int64)
-    ones = np.empty((len(groups), 15, 4), dtype=np.int64)
-    for g, cards in enumerate(groups.tolist()):
-        for k, pair in enumerate(combinations(cards, 2)):
-            twos[g, k] = pair_index[pair]
-            ones[g, k] = [card for card in cards if card not in pair]
+    twos = np.array([[pair_index[pair] for pair in combinations(cards, 2)] for cards in groups.tolist()])
     return _Layout(free3, free2, others[:, -3:], group_of_mask[FULL ^ masks[4][:, None] ^ masks[3][free3]], groups,
-                   twos, ones)
+                   twos)
 
 
 def _smallest(keys: np.ndarray, count: int, bits: int) -> np.ndarray:
@@ -214,31 +221,38 @@ class _Hands:
                       _smallest((_at(self.rank_sum[3], deal[:, None], free) << 7) | j, STRONGEST, 7), 84)
 
     def pair_bound(self, deal: np.ndarray, i4: np.ndarray, j: np.ndarray) -> np.ndarray:
-        """At least the score of every completion of each (4-set, 3-set) pair."""
+        """At least the score of every completion of each (4-set ``i4``, 3-set ``free3[i4, j]``) pair."""
         lay = _layout()
         group = lay.group[i4, j]
         cards = lay.group_cards[group]
         w2 = _at(self.listed_survive, deal[:, None], lay.twos[group]).max(axis=1)
-        w1 = _at(self.survive[1], deal, cards[:, 5])
-        kept = _at(self.ranks, deal[:, None], cards[:, 3:]).sum(axis=1)
-        return _bound(self.w4(deal, i4), _at(self.survive[3], deal, lay.free3[i4, j]), w2, w1, kept)
+        return _bound(self.w4(deal, i4), _at(self.survive[3], deal, lay.free3[i4, j]), w2,
+                      _at(self.survive[1], deal, cards[:, 5]), _at(self.ranks, deal[:, None], cards[:, 3:]).sum(axis=1))
 
-    def scores(self, deal: np.ndarray, i4: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """The engine's scores of each pair's 60 completions in the engine's order, (m, 60), -inf where the pair
-        is not shortlisted; and the completions' pairs (m, 15) and singles (m, 15, 4)."""
+    def completions(self, deal: np.ndarray, i4: np.ndarray, j: np.ndarray,
+                    beat: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The engine's scores of the completions of each (4-set ``i4``, 3-set ``free3[i4, j]``) pair of hand
+        ``deal`` that may reach ``beat[deal]``: (p, k, score), the pair's row, the number of its pair (0-14, in
+        the group's order) and the scores (q, 4) of the 4 singles it leaves, in the engine's order. A pair, and
+        then a pair with one of its pairs, whose bound is below ``beat`` is left out, and so is a pair not on the
+        shortlist of pairs (no completion of the engine's)."""
         lay = _layout()
         group = lay.group[i4, j]
-        i3 = lay.free3[i4, j]
-        two, one = lay.twos[group], lay.ones[group]
-        d2, d1 = deal[:, None], deal[:, None, None]
-        w2 = _at(self.listed_survive, d2, two)
-        listed = np.isfinite(w2)
-        kept = (np.take(self.all_ranks, deal) - (_at(self.rank_sum[4], deal, i4) + _at(self.rank_sum[3], deal, i3))
-                )[:, None, None] - (_at(self.rank_sum[2], d2, two)[:, :, None] + _at(self.ranks, d1, one))
-        score = defence_score(self.w4(deal, i4)[:, None, None], _at(self.survive[3], deal, i3)[:, None, None],
-                              np.where(listed, w2, 0.0)[:, :, None], _at(self.survive[1], d1, one), kept)
-        score = np.where(listed[:, :, None], score, -np.inf).reshape(len(deal), 60)
-        return score, two, one
+        cards = lay.group_cards[group]
+        rank = _at(self.ranks, deal[:, None], cards)
+        single = _at(self.survive[1], deal[:, None], cards)
+        w2 = _at(self.listed_survive, deal[:, None], lay.twos[group])
+        w4, w3 = self.w4(deal, i4), _at(self.survive[3], deal, lay.free3[i4, j])
+        limit = beat[deal]
+        near = np.flatnonzero(_bound(w4, w3, w2.max(axis=1), single[:, 5], rank[:, 3:].sum(axis=1)) >= limit)
+        rank, single, w2, w4, w3, limit = rank[near], single[near], w2[near], w4[near], w3[near], limit[near]
+        bound = _bound(w4[:, None], w3[:, None], w2, single[:, LOCAL_TOP], rank[:, LOCAL_KEPT].sum(axis=2))
+        p, k = np.nonzero((bound >= limit[:, None]) & np.isfinite(w2))
+        local = p[:, None] * 6 + LOCAL_ONES[k]
+        w1, r1 = np.take(single.reshape(-1), local), np.take(rank.reshape(-1), local)
+        kept = r1.sum(axis=1)[:, None] - r1  # the other 3 singles: the kept cards
+        score = defence_score(w4[p][:, None], w3[p][:, None], w2[p, k][:, None], w1, kept)
+        return near[p], k, score
 
 
 def _bound(w4: np.ndarray, w3: np.ndarray, w2: np.ndarray, w1: np.ndarray, kept: np.ndarray) -> np.ndarray:
@@ -266,42 +280,46 @@ def arrangements(ranks: np.ndarray, suits: np.ndarray, ranking: str, tie: str,
     # a score to beat: the best completion of the two most promising pairs of the most promising 4-set
     first = four[row, bound4.argmax(axis=1)]
     j = sets.threes(row, first)
-    bounds = np.where(j < 84, sets.pair_bound(deal16, np.repeat(first, 16), np.minimum(j, 83).ravel())
-                      .reshape(n, 16), -np.inf)
-    top = np.argsort(-bounds, axis=1, kind="stable")[:, :2]
-    tried = np.where(np.take_along_axis(bounds, top, axis=1) > -np.inf, np.take_along_axis(j, top, axis=1), 0)
-    found = sets.scores(np.repeat(row, 2), np.repeat(first, 2), tried.ravel())[0].max(axis=1).reshape(n, 2)
-    beat = np.where(np.take_along_axis(bounds, top, axis=1) > -np.inf, found, -np.inf).max(axis=1)
-    # every 4-set and then every pair whose bound reaches that score, in the engine's order
+    top = np.argsort(np.where(j < 84, -sets.pair_bound(deal16, np.repeat(first, 16), np.minimum(j, 83).ravel())
+                              .reshape(n, 16), np.inf), axis=1, kind="stable")[:, :2]
+    tried = np.take_along_axis(j, top, axis=1).ravel()
+    listed = tried < 84
+    p, _, score = sets.completions(np.repeat(row, 2)[listed], np.repeat(first, 2)[listed], tried[listed],
+                                   np.full(n, -np.inf))
+    beat = np.full(n, -np.inf)
+    np.maximum.at(beat, np.repeat(row, 2)[listed][p], score.max(axis=1))
+    # every 4-set whose bound reaches that score, and every completion of its pairs that may, in the engine's order
     deal, slot = np.nonzero(has4 & (bound4 >= beat[:, None]))
     i4 = four[deal, slot]
-    j = sets.threes(deal, i4)
-    deal16, i4 = np.repeat(deal, 16), np.repeat(i4, 16)
-    j = j.ravel()
+    j = sets.threes(deal, i4).ravel()
+    deal, i4 = np.repeat(deal, 16), np.repeat(i4, 16)
     listed = j < 84
-    deal16, i4, j = deal16[listed], i4[listed], j[listed]
-    keep = sets.pair_bound(deal16, i4, j) >= beat[deal16]
-    deal16, i4, j = deal16[keep], i4[keep], j[keep]
-    score, two, one = sets.scores(deal16, i4, j)
-    pair_best = score.max(axis=1)
+    deal, i4, j = deal[listed], i4[listed], j[listed]
+    p, k, score = sets.completions(deal, i4, j, beat)
+    entry_best = score.max(axis=1)
     best = np.full(n, -np.inf)
-    np.maximum.at(best, deal16, pair_best)
-    hit = np.flatnonzero(pair_best == best[deal16])
-    _, at = np.unique(deal16[hit], return_index=True)
-    chosen = hit[at]  # each deal's first pair with its best score
-    entry = score[chosen].argmax(axis=1)
-    k, s = np.divmod(entry, 4)
+    np.maximum.at(best, deal[p], entry_best)
+    hit = np.flatnonzero(entry_best == best[deal[p]])
+    found, at = np.unique(deal[p][hit], return_index=True)
+    chosen = hit[at]  # each hand's first completion with its best score (a hand without any: the engine's search)
+    single = score[chosen].argmax(axis=1)
+    pair, k = p[chosen], k[chosen]
+    lay = _layout()
+    cards = lay.group_cards[lay.group[i4[pair], j[pair]]]
+    at = np.arange(found.size)
     out = np.empty((n, HAND_SIZE), dtype=np.int64)
-    out[:, 0] = one[chosen, k, s]
-    out[:, 1:3] = combination_table(HAND_SIZE, 2)[two[chosen, k]]
-    out[:, 3:6] = combination_table(HAND_SIZE, 3)[_layout().free3[i4[chosen], j[chosen]]]
-    out[:, 6:10] = combination_table(HAND_SIZE, 4)[i4[chosen]]
+    out[found, 0] = cards[at, LOCAL_ONES[k, single]]
+    out[found, 1:3] = cards[at[:, None], LOCAL_PAIRS[k]]
+    out[found, 3:6] = combination_table(HAND_SIZE, 3)[lay.free3[i4[pair], j[pair]]]
+    out[found, 6:10] = combination_table(HAND_SIZE, 4)[i4[pair]]
     used = np.zeros((n, HAND_SIZE), dtype=bool)
-    used[row[:, None], out[:, :10]] = True
-    out[:, 10:] = np.nonzero(~used)[1].reshape(n, 3)
-    for lost in np.flatnonzero(~np.isfinite(best)).tolist():
+    used[found[:, None], out[found, :10]] = True
+    out[found, 10:] = np.nonzero(~used[found])[1].reshape(found.size, 3)
+    lost = np.ones(n, dtype=bool)
+    lost[found] = False
+    for hand in np.flatnonzero(lost).tolist():
         assert hands is not None
-        out[lost] = _engine_positions(hands[lost], ranking, tie)
+        out[hand] = _engine_positions(hands[hand], ranking, tie)
     return out
 
 
