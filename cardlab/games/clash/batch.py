@@ -27,7 +27,7 @@ import numpy as np
 from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, deal_streams, random_pick
 from cardlab.cards import make_deck
 from cardlab.games.clash.actions import ARRANGEMENT_COUNT, HAND_SIZE, SET_SIZES, SLOTS, Arrangements, combination_table
-from cardlab.games.clash.batch_smart import arrangements, set_keys, set_table
+from cardlab.games.clash.batch_smart import arrangements, rank_sums, set_keys, set_table
 from cardlab.games.clash.ranking import CATEGORIES, rank_number
 from cardlab.games.clash.rules import ATTACK_POINTS, CAPTURE_NEEDED, DEFENCE_POINTS
 
@@ -218,7 +218,7 @@ def _smart_answers(hands: np.ndarray, table: np.ndarray, strength: np.ndarray, t
     unrevealed = ALL_SET_CARDS - revealed_before - size
     useful = (won < CAPTURE_NEEDED) & (won + size + unrevealed >= CAPTURE_NEEDED)
     cheapest_win = np.where(winning, strength, np.iinfo(np.int64).max).argmin(axis=1)
-    rank_sum = RANK_OF[hands][:, table].sum(axis=2)
+    rank_sum = rank_sums(RANK_OF[hands], size)
     lowest = (rank_sum * (1 << 24) + strength).argmin(axis=1)
     choice: np.ndarray = np.where(useful & winning.any(axis=1), cheapest_win, lowest)
     return choice

@@ -38,7 +38,7 @@ from cardlab.games.clash.agents import ClashSmartAgent
 from cardlab.games.clash.ranking import ACE_HIGH, categories_of, strengths_of
 from cardlab.games.clash.search import best_arrangement, defence_score, safety
 
-__all__ = ["arrangements", "set_keys", "set_table"]
+__all__ = ["arrangements", "rank_sums", "set_keys", "set_table"]
 
 RANK_BASE = 13  # ranks 2 … 14 as digits 0 … 12
 KEY_COUNT = 2 * RANK_BASE ** 4  # (ranks code, one suit) for sets of up to 4 cards
@@ -77,30 +77,31 @@ def set_table(size: int, ranking: str, tie: str) -> tuple[np.ndarray, np.ndarray
 
 def set_keys(ranks: np.ndarray, suits: np.ndarray, size: int) -> np.ndarray:
     """The key of every ``size``-card set of each hand, in ``combination_table(h, size)``'s order: ``ranks`` and
-    ``suits`` (n, h) of hands sorted by rank. Returns (n, comb(h, size)). The ranks' base-13 code and the suits'
-    sums and sums of squares (equal suits exactly when size × squares = sum²) are matrix products."""
-    digits, members = _set_matrices(ranks.shape[1], size)
-    code = ((ranks - 2).astype(float) @ digits).astype(np.int64)
-    key: np.ndarray = 2 * code
+    ``suits`` (n, h) of hands sorted by rank. Returns (n, comb(h, size)). (Plain gathers, no matrix products: a
+    multi-threaded BLAS would fight the worker processes of ``simulate`` for the cores.)"""
+    table = combination_table(ranks.shape[1], size)
+    digits = (ranks - 2).astype(np.int32)
+    code = np.take(digits, table[:, 0], axis=1)
+    for i in range(1, size):
+        code += np.take(digits, table[:, i], axis=1) * np.int32(RANK_BASE ** i)
+    code *= 2
     if size >= 3:
-        suit = suits.astype(float)
-        total, squares = suit @ members, (suit * suit) @ members
-        key += size * squares == total * total
-    return key
+        suit = suits.astype(np.int8)
+        first = np.take(suit, table[:, 0], axis=1)
+        one_suit = np.take(suit, table[:, 1], axis=1) == first
+        for i in range(2, size):
+            one_suit &= np.take(suit, table[:, i], axis=1) == first
+        code += one_suit
+    return code
 
 
-@cache
-def _set_matrices(cards: int, size: int) -> tuple[np.ndarray, np.ndarray]:
-    """(cards, comb(cards, size)) matrices: a card's digit weight 13^i in each set it is the i-th card of, and
-    whether it is in the set."""
-    table = combination_table(cards, size)
-    digits = np.zeros((cards, len(table)))
-    members = np.zeros((cards, len(table)))
-    column = np.arange(len(table))
-    for i in range(size):
-        digits[table[:, i], column] = RANK_BASE ** i
-        members[table[:, i], column] = 1.0
-    return digits, members
+def rank_sums(ranks: np.ndarray, size: int) -> np.ndarray:
+    """The sum of the ranks of every ``size``-card set of each hand (``combination_table(h, size)``'s order)."""
+    table = combination_table(ranks.shape[1], size)
+    total = np.take(ranks, table[:, 0], axis=1)
+    for i in range(1, size):
+        total = total + np.take(ranks, table[:, i], axis=1)
+    return total
 
 
 # ----------------------------------------------------------------------------------------------------- fixed tables
@@ -172,14 +173,13 @@ class _Hands:
         self.rank_sum: dict[int, np.ndarray] = {}
         self.four_keys = set_keys(ranks, suits, 4)
         self.four_survive = set_table(4, ranking, tie)[1]
-        numbers = ranks.astype(float)
         for size in SET_SIZES:
             key = self.four_keys if size == 4 else set_keys(ranks, suits, size)
             strength, survive, _ = set_table(size, ranking, tie)
             self.strength[size] = np.take(strength, key)
             if size < 4:
                 self.survive[size] = np.take(survive, key)
-            self.rank_sum[size] = (numbers @ _set_matrices(HAND_SIZE, size)[1]).astype(np.int64)
+            self.rank_sum[size] = rank_sums(ranks, size)
         self.all_ranks = ranks.sum(axis=1)
         n = ranks.shape[0]
         index2 = np.arange(78)
@@ -201,16 +201,16 @@ class _Hands:
         chances: np.ndarray = np.take(self.four_survive, _at(self.four_keys, deal, i4))
         return chances
 
-    def four_bound(self, deal: np.ndarray, i4: np.ndarray) -> np.ndarray:
+    def four_bound(self, deal: np.ndarray, i4: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """At least the score of every arrangement with 4-set ``i4``: the best 3-set, pair and single of the other
-        9 cards, and their 3 highest kept."""
+        9 cards, and their 3 highest kept; and the best pair's chance (a bound for each of its 3-sets too)."""
         lay = _layout()
         w3 = _at(self.survive[3], deal[:, None], lay.free3[i4]).max(axis=1)
         w2 = _at(self.listed_survive, deal[:, None], lay.free2[i4]).max(axis=1)
         top = lay.top_free[i4]
         w1 = _at(self.survive[1], deal, top[:, 2])
         kept = _at(self.ranks, deal[:, None], top).sum(axis=1)
-        return _bound(self.w4(deal, i4), w3, w2, w1, kept)
+        return _bound(self.w4(deal, i4), w3, w2, w1, kept), w2
 
     def threes(self, deal: np.ndarray, i4: np.ndarray) -> np.ndarray:
         """shortlist(3, 4-set, 8) for each 4-set, as positions j in ``free3[i4]`` (increasing like the 3-set
@@ -229,23 +229,30 @@ class _Hands:
         return _bound(self.w4(deal, i4), _at(self.survive[3], deal, lay.free3[i4, j]), w2,
                       _at(self.survive[1], deal, cards[:, 5]), _at(self.ranks, deal[:, None], cards[:, 3:]).sum(axis=1))
 
-    def completions(self, deal: np.ndarray, i4: np.ndarray, j: np.ndarray,
-                    beat: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def completions(self, deal: np.ndarray, i4: np.ndarray, j: np.ndarray, beat: np.ndarray,
+                    pair_cap: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """The engine's scores of the completions of each (4-set ``i4``, 3-set ``free3[i4, j]``) pair of hand
         ``deal`` that may reach ``beat[deal]``: (p, k, score), the pair's row, the number of its pair (0-14, in
-        the group's order) and the scores (q, 4) of the 4 singles it leaves, in the engine's order. A pair, and
-        then a pair with one of its pairs, whose bound is below ``beat`` is left out, and so is a pair not on the
-        shortlist of pairs (no completion of the engine's)."""
+        the group's order) and the scores (q, 4) of the 4 singles it leaves, in the engine's order. A pair whose
+        bound is below ``beat`` (first with ``pair_cap``, the best pair's chance of its 4-set, then with its own
+        best pair), and then a pair with one of its pairs, is left out, and so is a pair not on the shortlist of
+        pairs (no completion of the engine's)."""
         lay = _layout()
         group = lay.group[i4, j]
+        w4, w3 = self.w4(deal, i4), _at(self.survive[3], deal, lay.free3[i4, j])
         cards = lay.group_cards[group]
+        top = cards[:, 3:]
+        limit = beat[deal]
+        near = np.flatnonzero(_bound(w4, w3, pair_cap, _at(self.survive[1], deal, top[:, 2]),
+                                     _at(self.ranks, deal[:, None], top).sum(axis=1)) >= limit)
+        deal, group, cards, w4, w3, limit = deal[near], group[near], cards[near], w4[near], w3[near], limit[near]
         rank = _at(self.ranks, deal[:, None], cards)
         single = _at(self.survive[1], deal[:, None], cards)
         w2 = _at(self.listed_survive, deal[:, None], lay.twos[group])
-        w4, w3 = self.w4(deal, i4), _at(self.survive[3], deal, lay.free3[i4, j])
-        limit = beat[deal]
-        near = np.flatnonzero(_bound(w4, w3, w2.max(axis=1), single[:, 5], rank[:, 3:].sum(axis=1)) >= limit)
-        rank, single, w2, w4, w3, limit = rank[near], single[near], w2[near], w4[near], w3[near], limit[near]
+        nearer = np.flatnonzero(_bound(w4, w3, w2.max(axis=1), single[:, 5], rank[:, 3:].sum(axis=1)) >= limit)
+        near = near[nearer]
+        rank, single, w2, w4, w3, limit = (rank[nearer], single[nearer], w2[nearer], w4[nearer], w3[nearer],
+                                           limit[nearer])
         bound = _bound(w4[:, None], w3[:, None], w2, single[:, LOCAL_TOP], rank[:, LOCAL_KEPT].sum(axis=2))
         p, k = np.nonzero((bound >= limit[:, None]) & np.isfinite(w2))
         local = p[:, None] * 6 + LOCAL_ONES[k]
@@ -276,26 +283,28 @@ def arrangements(ranks: np.ndarray, suits: np.ndarray, ranking: str, tie: str,
     has4 = four < 715
     four = np.where(has4, four, 0)
     deal16 = np.repeat(row, 16)
-    bound4 = np.where(has4, sets.four_bound(deal16, four.ravel()).reshape(n, 16), -np.inf)
+    bound4, pair_cap = (values.reshape(n, 16) for values in sets.four_bound(deal16, four.ravel()))
+    bound4 = np.where(has4, bound4, -np.inf)
     # a score to beat: the best completion of the two most promising pairs of the most promising 4-set
-    first = four[row, bound4.argmax(axis=1)]
+    promising = bound4.argmax(axis=1)
+    first = four[row, promising]
     j = sets.threes(row, first)
     top = np.argsort(np.where(j < 84, -sets.pair_bound(deal16, np.repeat(first, 16), np.minimum(j, 83).ravel())
                               .reshape(n, 16), np.inf), axis=1, kind="stable")[:, :2]
     tried = np.take_along_axis(j, top, axis=1).ravel()
     listed = tried < 84
     p, _, score = sets.completions(np.repeat(row, 2)[listed], np.repeat(first, 2)[listed], tried[listed],
-                                   np.full(n, -np.inf))
+                                   np.full(n, -np.inf), np.repeat(pair_cap[row, promising], 2)[listed])
     beat = np.full(n, -np.inf)
     np.maximum.at(beat, np.repeat(row, 2)[listed][p], score.max(axis=1))
     # every 4-set whose bound reaches that score, and every completion of its pairs that may, in the engine's order
     deal, slot = np.nonzero(has4 & (bound4 >= beat[:, None]))
     i4 = four[deal, slot]
     j = sets.threes(deal, i4).ravel()
-    deal, i4 = np.repeat(deal, 16), np.repeat(i4, 16)
+    deal, i4, cap = np.repeat(deal, 16), np.repeat(i4, 16), np.repeat(pair_cap[deal, slot], 16)
     listed = j < 84
     deal, i4, j = deal[listed], i4[listed], j[listed]
-    p, k, score = sets.completions(deal, i4, j, beat)
+    p, k, score = sets.completions(deal, i4, j, beat, cap[listed])
     entry_best = score.max(axis=1)
     best = np.full(n, -np.inf)
     np.maximum.at(best, deal[p], entry_best)
