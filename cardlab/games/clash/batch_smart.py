@@ -110,7 +110,6 @@ class _Layout:
     """What depends only on positions in a sorted 13-card hand (a higher position never has a lower rank)."""
 
     free3: np.ndarray  # (715, 84): for each 4-set, the 3-sets of the other 9 cards, increasing
-    free2: np.ndarray  # (715, 36): for each 4-set, the pairs of the other 9 cards
     top_free: np.ndarray  # (715, 3): for each 4-set, the 3 highest other positions
     group: np.ndarray  # (715, 84): the 6-card group a (4-set, 3-set) pair leaves, an index into the groups
     group_cards: np.ndarray  # (1716, 6): each group's positions, increasing
@@ -127,17 +126,45 @@ LOCAL_KEPT = LOCAL_ONES[:, 1:]
 
 @cache
 def _layout() -> _Layout:
-    masks = {size: (np.int64(1) << combination_table(HAND_SIZE, size)).sum(axis=1) for size in SET_SIZES}
+    masks = {size: _masks(size) for size in SET_SIZES}
     pair_index = {tuple(row): k for k, row in enumerate(combination_table(HAND_SIZE, 2).tolist())}
     groups = combination_table(HAND_SIZE, 6)
     group_of_mask = np.full(FULL + 1, -1, dtype=np.int64)
     group_of_mask[(np.int64(1) << groups).sum(axis=1)] = np.arange(len(groups))
     free3 = np.array([np.flatnonzero((masks[3] & mask) == 0) for mask in masks[4]], dtype=np.int64)
-    free2 = np.array([np.flatnonzero((masks[2] & mask) == 0) for mask in masks[4]], dtype=np.int64)
     others = np.array([[p for p in range(HAND_SIZE) if not mask >> p & 1] for mask in masks[4].tolist()])
     twos = np.array([[pair_index[pair] for pair in combinations(cards, 2)] for cards in groups.tolist()])
-    return _Layout(free3, free2, others[:, -3:], group_of_mask[FULL ^ masks[4][:, None] ^ masks[3][free3]], groups,
+    return _Layout(free3, others[:, -3:], group_of_mask[FULL ^ masks[4][:, None] ^ masks[3][free3]], groups,
                    twos)
+
+
+@cache
+def _masks(size: int) -> np.ndarray:
+    """The bit mask of the positions of every ``size``-set of a 13-card hand."""
+    masks: np.ndarray = (np.int64(1) << combination_table(HAND_SIZE, size)).sum(axis=1)
+    return masks
+
+
+LIKELIEST = 32  # the sets kept by _likeliest: every listed pair (2 × 16 at most)
+
+
+def _likeliest(chances: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The ``LIKELIEST`` highest chances of each row, highest first, and the masks of their sets."""
+    top = np.argpartition(-chances, LIKELIEST - 1, axis=1)[:, :LIKELIEST]
+    values = np.take_along_axis(chances, top, axis=1)
+    order = np.argsort(-values, axis=1)
+    return np.take_along_axis(values, order, axis=1), masks[np.take_along_axis(top, order, axis=1)]
+
+
+def _first_free(likeliest: tuple[np.ndarray, np.ndarray], deal: np.ndarray, used: np.ndarray,
+                otherwise: float) -> np.ndarray:
+    """The highest chance among the likeliest sets of each hand ``deal`` that use none of the positions ``used``
+    (masks, (m, 1)): the highest of all such sets when one is among them; ``otherwise`` when none is."""
+    values, masks = likeliest
+    free = (masks[deal] & used) == 0
+    first = free.argmax(axis=1)
+    chances: np.ndarray = np.where(free[np.arange(len(deal)), first], values[deal, first], otherwise)
+    return chances
 
 
 def _smallest(keys: np.ndarray, count: int, bits: int) -> np.ndarray:
@@ -188,6 +215,9 @@ class _Hands:
                        _smallest((self.rank_sum[2] << 7) | index2, 2 * STRONGEST, 7)):
             listed[np.arange(n)[:, None], chosen] = True
         self.listed_survive = np.where(listed, self.survive[2], -np.inf)  # a pair not listed never completes
+        # the 32 likeliest 3-sets to survive and the (at most 32) listed pairs, likeliest first, with their cards
+        self.best3 = _likeliest(self.survive[3], _masks(3))
+        self.best2 = _likeliest(self.listed_survive, _masks(2))
 
     def fours(self) -> np.ndarray:
         """shortlist(4, 0, 8): the 8 strongest (the first on a tie) and the 8 cheapest 4-sets, increasing, (n, 16),
@@ -205,8 +235,9 @@ class _Hands:
         """At least the score of every arrangement with 4-set ``i4``: the best 3-set, pair and single of the other
         9 cards, and their 3 highest kept; and the best pair's chance (a bound for each of its 3-sets too)."""
         lay = _layout()
-        w3 = _at(self.survive[3], deal[:, None], lay.free3[i4]).max(axis=1)
-        w2 = _at(self.listed_survive, deal[:, None], lay.free2[i4]).max(axis=1)
+        used = _masks(4)[i4][:, None]
+        w3 = _first_free(self.best3, deal, used, 1.0)  # none of the 32 free: no 3-set survives likelier than 1
+        w2 = _first_free(self.best2, deal, used, -np.inf)  # no listed pair free: no completion at all
         top = lay.top_free[i4]
         w1 = _at(self.survive[1], deal, top[:, 2])
         kept = _at(self.ranks, deal[:, None], top).sum(axis=1)
