@@ -43,7 +43,7 @@ CODES = [card.code for card in CARDS]
 RANK_OF = np.array([rank_number(card) for card in CARDS], dtype=np.int64)
 SORT_KEY = RANK_OF * 64 + np.arange(len(CARDS))  # card_order
 SLOT_START = {1: 0, 2: 1, 3: 3, 4: 6}  # where each set's positions lie in an arrangement row; the keep from 10
-SMART_CHUNK = 250  # hands searched at once (larger chunks leave the processor's caches)
+SMART_CHUNK = 125  # hands searched at once (larger chunks leave the processor's caches)
 ALL_SET_CARDS = sum(SET_SIZES)
 
 

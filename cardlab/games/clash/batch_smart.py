@@ -17,7 +17,7 @@ only the completions that are arrangements: the 6 cards a (4-set, 3-set) pair le
 Most of them are set aside first by bounds: the score is a monotone function of the four chances and the kept ranks,
 and each of its floating-point operations rounds monotonically, so the score of the best chances and the highest
 kept ranks a group of arrangements allows is at least the engine's score of each of them. A score is found first
-(the best completion of the two most promising pairs of the most promising 4-set); then a 4-set (bounded by the best
+(the best completion of the six most promising pairs of the most promising 4-set); then a 4-set (bounded by the best
 3-set, pair and single of the other 9 cards and their 3 highest), a (4-set, 3-set) pair (the best pair and single of
 its 6 cards and their 3 highest) and a pair with one of its pairs (the best of the 4 singles left and their 3
 highest) whose bound is below that score cannot hold the best, nor tie with it, and is not scored.
@@ -46,6 +46,7 @@ ATTACKER_CARDS = HAND_SIZE  # round 1: the attacker holds 13 cards when the defe
 STRONGEST = ClashSmartAgent.candidates  # the search keeps so many strong and cheap sets (2× for pairs)
 FULL = (1 << HAND_SIZE) - 1
 BIG = 1 << 20  # above every strength
+FIRST_TRIED = 6  # the pairs whose completions give the first score to beat
 
 
 def _card(rank: int, suit: int) -> int:
@@ -316,18 +317,19 @@ def arrangements(ranks: np.ndarray, suits: np.ndarray, ranking: str, tie: str,
     deal16 = np.repeat(row, 16)
     bound4, pair_cap = (values.reshape(n, 16) for values in sets.four_bound(deal16, four.ravel()))
     bound4 = np.where(has4, bound4, -np.inf)
-    # a score to beat: the best completion of the two most promising pairs of the most promising 4-set
+    # a score to beat: the best completion of the six most promising pairs of the most promising 4-set
     promising = bound4.argmax(axis=1)
     first = four[row, promising]
     j = sets.threes(row, first)
     top = np.argsort(np.where(j < 84, -sets.pair_bound(deal16, np.repeat(first, 16), np.minimum(j, 83).ravel())
-                              .reshape(n, 16), np.inf), axis=1, kind="stable")[:, :2]
+                              .reshape(n, 16), np.inf), axis=1, kind="stable")[:, :FIRST_TRIED]
     tried = np.take_along_axis(j, top, axis=1).ravel()
     listed = tried < 84
-    p, _, score = sets.completions(np.repeat(row, 2)[listed], np.repeat(first, 2)[listed], tried[listed],
-                                   np.full(n, -np.inf), np.repeat(pair_cap[row, promising], 2)[listed])
+    hand = np.repeat(row, FIRST_TRIED)[listed]
+    p, _, score = sets.completions(hand, np.repeat(first, FIRST_TRIED)[listed], tried[listed], np.full(n, -np.inf),
+                                   np.repeat(pair_cap[row, promising], FIRST_TRIED)[listed])
     beat = np.full(n, -np.inf)
-    np.maximum.at(beat, np.repeat(row, 2)[listed][p], score.max(axis=1))
+    np.maximum.at(beat, hand[p], score.max(axis=1))
     # every 4-set whose bound reaches that score, and every completion of its pairs that may, in the engine's order
     deal, slot = np.nonzero(has4 & (bound4 >= beat[:, None]))
     i4 = four[deal, slot]
