@@ -135,7 +135,7 @@ def test_a_hand_without_a_shortlisted_completion_is_searched_by_the_engine(monke
     rng = np.random.default_rng(4)
     hands = [sort_cards([deck[i] for i in rng.choice(52, HAND_SIZE, replace=False)]) for _ in range(5)]
     index = np.array([[card.index for card in hand] for hand in hands])
-    placed = batch_smart.arrangements(batch.RANK_OF[index], index // 13, "poker", "defender", hands)
+    placed = batch_smart.arrangements(index, "poker", "defender")
     for hand, positions in zip(hands, placed.tolist(), strict=True):
         value = best_arrangement(hand, "poker", "defender")
         assert [hand[p] for p in positions] == [card for slot in ("1", "2", "3", "4", "keep")

@@ -14,7 +14,8 @@ search, decision for decision) and reveals the smallest set first. The attacker:
 among all sets of the right size, the weakest first (a stable sort of the lexicographic combinations by
 strength, as ``ClashDeal.answers`` lists them); the smart agent (``attacker_answer``) takes the weakest set that
 wins while winning can still bring the capture to 6, else the set with the lowest ranks (then the weakest).
-Python runs per deal only for the random agents' draws and, with ``record``, for writing the actions.
+Python runs per deal only for the streams (``deal_streams``, ``agent_streams``), the lot, the random agents'
+draws and, with ``record``, for writing the actions.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ import numpy as np
 from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, deal_streams, random_pick
 from cardlab.cards import make_deck
 from cardlab.games.clash.actions import ARRANGEMENT_COUNT, HAND_SIZE, SET_SIZES, SLOTS, Arrangements, combination_table
-from cardlab.games.clash.batch_smart import arrangements, rank_sums, set_keys, set_table
-from cardlab.games.clash.ranking import CATEGORIES, rank_number
+from cardlab.games.clash.batch_smart import RANK_OF, arrangements, rank_sums, set_keys, set_table
+from cardlab.games.clash.ranking import CATEGORIES
 from cardlab.games.clash.rules import ATTACK_POINTS, CAPTURE_NEEDED, DEFENCE_POINTS
 
 if TYPE_CHECKING:
@@ -38,10 +39,8 @@ __all__ = ["BATCH", "play_batch"]
 
 RANDOM, SMART = 0, 1
 AGENT_KINDS = {"random": RANDOM, "smart": SMART}
-CARDS = make_deck()  # by card index
-CODES = [card.code for card in CARDS]
-RANK_OF = np.array([rank_number(card) for card in CARDS], dtype=np.int64)
-SORT_KEY = RANK_OF * 64 + np.arange(len(CARDS))  # card_order
+CODES = [card.code for card in make_deck()]  # by card index
+SORT_KEY = RANK_OF * 64 + np.arange(len(RANK_OF))  # card_order
 SLOT_START = {1: 0, 2: 1, 3: 3, 4: 6}  # where each set's positions lie in an arrangement row; the keep from 10
 SMART_CHUNK = 125  # hands searched at once (larger chunks leave the processor's caches)
 ALL_SET_CARDS = sum(SET_SIZES)
@@ -105,9 +104,7 @@ def play_batch(game: Game, seeds: Sequence[int], agents: tuple[str, ...], record
     smart = np.flatnonzero(defender_kind == SMART)
     for start in range(0, smart.size, SMART_CHUNK):
         chunk = smart[start:start + SMART_CHUNK]
-        hands = defending[chunk]
-        placed[chunk] = arrangements(RANK_OF[hands], hands // 13, ranking, tie,
-                                     [[CARDS[i] for i in hand] for hand in hands.tolist()])
+        placed[chunk] = arrangements(defending[chunk], ranking, tie)
     chosen = np.flatnonzero(defender_kind == RANDOM)
     if chosen.size:
         indices = []

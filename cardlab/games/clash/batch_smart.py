@@ -32,13 +32,13 @@ from itertools import combinations, combinations_with_replacement
 
 import numpy as np
 
-from cardlab.cards import Card
+from cardlab.cards import Card, make_deck
 from cardlab.games.clash.actions import HAND_SIZE, SET_SIZES, combination_table, sort_cards
 from cardlab.games.clash.agents import ClashSmartAgent
-from cardlab.games.clash.ranking import ACE_HIGH, categories_of, strengths_of
+from cardlab.games.clash.ranking import ACE_HIGH, categories_of, rank_number, strengths_of
 from cardlab.games.clash.search import best_arrangement, defence_score, safety
 
-__all__ = ["arrangements", "rank_sums", "set_keys", "set_table"]
+__all__ = ["RANK_OF", "arrangements", "rank_sums", "set_keys", "set_table"]
 
 RANK_BASE = 13  # ranks 2 … 14 as digits 0 … 12
 KEY_COUNT = 2 * RANK_BASE ** 4  # (ranks code, one suit) for sets of up to 4 cards
@@ -46,6 +46,8 @@ ATTACKER_CARDS = HAND_SIZE  # round 1: the attacker holds 13 cards when the defe
 STRONGEST = ClashSmartAgent.candidates  # the search keeps so many strong and cheap sets (2× for pairs)
 FULL = (1 << HAND_SIZE) - 1
 BIG = 1 << 20  # above every strength
+CARDS = make_deck()  # by card index
+RANK_OF = np.array([rank_number(card) for card in CARDS], dtype=np.int64)  # rank numbers (2 … 14) by card index
 FIRST_TRIED = 6  # the pairs whose completions give the first score to beat
 
 
@@ -302,12 +304,11 @@ def _bound(w4: np.ndarray, w3: np.ndarray, w2: np.ndarray, w1: np.ndarray, kept:
     return bound
 
 
-def arrangements(ranks: np.ndarray, suits: np.ndarray, ranking: str, tie: str,
-                 hands: Sequence[Sequence[Card]] | None = None) -> np.ndarray:
-    """``best_arrangement`` of each hand (rows of ``ranks`` and ``suits``, (n, 13), sorted by rank then card
-    index): (n, 13) positions in the hand, the single, the pair, the 3-set, the 4-set and the 3 kept cards, each
-    group increasing. ``hands``: the hands as cards, for the engine's own search on a hand where no shortlisted
-    completion is an arrangement (it never happens in practice)."""
+def arrangements(hands: np.ndarray, ranking: str, tie: str) -> np.ndarray:
+    """``best_arrangement`` of each hand (rows of 13 card indices sorted by ``card_order``): (n, 13) positions in
+    the hand, the single, the pair, the 3-set, the 4-set and the 3 kept cards, each group increasing. A hand where
+    no shortlisted completion is an arrangement (it never happens in practice) is searched by the engine itself."""
+    ranks, suits = RANK_OF[hands], hands // RANK_BASE
     n = ranks.shape[0]
     row = np.arange(n)
     sets = _Hands(ranks, suits, ranking, tie)
@@ -360,8 +361,7 @@ def arrangements(ranks: np.ndarray, suits: np.ndarray, ranking: str, tie: str,
     lost = np.ones(n, dtype=bool)
     lost[found] = False
     for hand in np.flatnonzero(lost).tolist():
-        assert hands is not None
-        out[hand] = _engine_positions(hands[hand], ranking, tie)
+        out[hand] = _engine_positions([CARDS[i] for i in hands[hand].tolist()], ranking, tie)
     return out
 
 
