@@ -1,7 +1,8 @@
 """Clash's batch player against the engine: both presets, every combination of the two rule options, the random and
 smart agents alone and mixed; tables and actions equal deal by deal (about 9,000 deals compared), decks made for
-exact ties, the set tables against the ranking, the engine's own search where no shortlisted completion is an
-arrangement, and the played question answered through the batch player as by the engine."""
+exact ties, the set tables against the ranking, the search's bounds against the scores they bound, the engine's own
+search where no shortlisted completion is an arrangement, and the played question answered through the batch player
+as by the engine."""
 
 from __future__ import annotations
 
@@ -121,6 +122,42 @@ def test_the_set_tables_are_the_rankings_strengths_and_categories(ranking):
         strength, _, category = batch_smart.set_table(size, ranking, "defender")
         assert strength[keys].ravel().tolist() == strengths_of(sets, ranking).tolist()
         assert category[keys].ravel().tolist() == categories_of(sets).tolist()
+
+
+@pytest.mark.parametrize(("ranking", "tie"), [("poker", "defender"), ("rarity", "attacker")])
+def test_every_bound_of_the_search_is_at_least_every_score_it_bounds(ranking, tie):
+    # a bound below a score could set the best arrangement aside: the tables would then differ only on the rare
+    # hands where it does, so the bounds are checked themselves, on every shortlisted (4-set, 3-set) pair
+    rng = np.random.default_rng(8)
+    order = batch.SORT_KEY
+    hands = np.array([sorted(rng.choice(52, HAND_SIZE, replace=False).tolist(), key=lambda i: order[i])
+                      for _ in range(1000)])
+    sets = batch_smart._Hands(batch.RANK_OF[hands], hands // 13, ranking, tie)
+    four = sets.fours().ravel()
+    listed = four < 715
+    deal, i4 = np.repeat(np.arange(len(hands)), 16)[listed], four[listed]
+    bound4, pair_cap = sets.four_bound(deal, i4)
+    j = sets.threes(deal, i4).ravel()
+    pair = np.repeat(np.arange(len(deal)), 16)[j < 84]
+    j = j[j < 84]
+    best = np.full(pair.size, -np.inf)
+    p, _, score = sets.completions(deal[pair], i4[pair], j, np.full(len(hands), -np.inf), pair_cap[pair])
+    np.maximum.at(best, p, score.max(axis=1))
+    assert (sets.pair_bound(deal[pair], i4[pair], j) >= best).all()
+    assert (bound4[pair] >= best).all()
+    assert (pair_cap[pair] >= sets.listed_survive[deal[pair][:, None], batch_smart._layout().twos[
+        batch_smart._layout().group[i4[pair], j]]].max(axis=1)).all()
+    # the 4-set's bound holds the best of all 84 3-sets of the other cards, also for the 4-sets that none of their
+    # hand's 32 likeliest 3-sets misses (it takes 1.0 for them; there are such, and some of them leave a 3-set
+    # with a chance above 0)
+    lay = batch_smart._layout()
+    best3 = batch_smart._at(sets.survive[3], deal[:, None], lay.free3[i4]).max(axis=1)
+    top = lay.top_free[i4]
+    own = batch_smart._bound(sets.w4(deal, i4), best3, pair_cap, batch_smart._at(sets.survive[1], deal, top[:, 2]),
+                             batch_smart._at(sets.ranks, deal[:, None], top).sum(axis=1))
+    assert (bound4 >= own).all()
+    missed = ((sets.best3[1][deal] & batch_smart._masks(4)[i4][:, None]) != 0).all(axis=1)
+    assert missed.sum() > 20 and (best3[missed] > 0).any()
 
 
 def test_a_hand_without_a_shortlisted_completion_is_searched_by_the_engine(monkeypatch):
