@@ -586,7 +586,7 @@ def test_cli_play_replay_and_ask(tmp_path):
 PACKAGE = Path(clash.__file__).parent
 # the package's modules in the order of its docstring: each may import only the modules before it
 MODULE_ORDER = ("ranking", "messages", "actions", "search", "builder", "beat_counter", "odds", "rules", "agents",
-                "counting", "questions", "handout", "exercises")
+                "batch_smart", "batch", "counting", "questions", "handout", "exercises")
 
 
 def package_imports(path: Path) -> set[str]:

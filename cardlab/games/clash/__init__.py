@@ -17,6 +17,8 @@ What is where (a module imports only modules listed before it; ``odds`` names ``
     odds.py          odds in context: what ClashDeal.odds shows a seat
     rules.py         options, scoring, ClashDeal (the round's state machine and table) and the match
     agents.py        the smart agent
+    batch_smart.py   the smart agent's decisions for many hands at once: set strengths from tables, the search
+    batch.py         the batch player: many seeded rounds at once with numpy, exactly as the engine plays them
     counting.py      exact answers and numpy samplers for the questions
     questions.py     the question specs
     exercises.py     the probability lesson's exercises: exact answers, catalogued hints and solutions
@@ -51,6 +53,7 @@ from cardlab.games.clash.actions import (
     sort_cards,
 )
 from cardlab.games.clash.agents import ClashSmartAgent, attacker_answer
+from cardlab.games.clash.batch import BATCH
 from cardlab.games.clash.beat_counter import BeatCounter, beat_probability, beat_probability_kept
 from cardlab.games.clash.builder import ARRANGE_SLOTS, FILL_ORDER, ArrangementBuilder, Slot
 from cardlab.games.clash.counting import (
@@ -113,6 +116,7 @@ DEFINITION = register(GameDefinition(
     match_winners=match_winners,
     deck_cards=deck_cards,
     agents={"smart": ClashSmartAgent},
+    batch=BATCH,
     parse_action=parse_action,
     seat_names=seat_name,
     target=lambda game: TARGET,
