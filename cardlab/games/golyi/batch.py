@@ -95,8 +95,9 @@ def _random_slots(hand: np.ndarray, held: np.ndarray, rows: np.ndarray, streams:
     distinct = _distinct(hand, held)
     choices = distinct.sum(axis=1)
     picks = np.zeros(rows.size, dtype=np.int64)
-    for at in np.flatnonzero(choices > 1).tolist():
-        picks[at] = random_pick(streams[int(rows[at])], int(choices[at]))
+    drawn = np.flatnonzero(choices > 1)
+    picks[drawn] = [random_pick(streams[row], k) for row, k in zip(rows[drawn].tolist(), choices[drawn].tolist(),
+                                                                    strict=True)]
     # the slot of the picks-th distinct card: the first slot where the running count passes it
     slots: np.ndarray = (np.cumsum(distinct, axis=1) > picks[:, None]).argmax(axis=1)
     return slots
