@@ -49,6 +49,8 @@ def test_the_table_is_the_engines(players, preset, options):
 @pytest.mark.parametrize("players", PLAYERS)
 @pytest.mark.parametrize("lead_capture", [True, False])
 def test_the_actions_are_the_engines(players, lead_capture):
+    # which plain card (worth 0) a seat lays never changes the table: only the actions show the smart agent's
+    # choice among them (the lowest rank, then the suit)
     game = _game(players, "seed", {"lead_capture": lead_capture})
     for agents in mixes(players)[:4]:
         seeds = row_seeds(7 + players, 15)
