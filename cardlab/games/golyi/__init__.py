@@ -11,6 +11,7 @@ What is where:
 - ``deal.py``      the deal as a state machine (``GolyiDeal``), its layout, and the record form of a play
 - ``match.py``     the match: scores added (and burnt), the winners, the next dealer
 - ``agents.py``    the smart agent and the fixtures' "oldest card first" agent
+- ``batch.py``     the batch player: many seeded deals at once with numpy, deal for deal as the engine plays them
 - ``counting.py``  exact counts (Fraction) and the fast numpy samplers of the questions
 - ``odds.py``      odds in context (``GolyiDeal.odds``)
 - ``questions.py`` the probability questions
@@ -22,6 +23,7 @@ Everything that was read as ``cardlab.games.golyi.NAME`` before the game became 
 from cardlab.cards import make_deck
 from cardlab.engine import GameDefinition, register
 from cardlab.games.golyi.agents import GolyiSmartAgent, HoldLongestAgent
+from cardlab.games.golyi.batch import BATCH
 from cardlab.games.golyi.counting import (
     capturing_masks,
     card_points_distribution,
@@ -86,6 +88,7 @@ DEFINITION = register(GameDefinition(
     questions=QUESTIONS,
     handout=HANDOUT,
     exercises=EXERCISES,
+    batch=BATCH,
 ))
 
 __all__ = [
