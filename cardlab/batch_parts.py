@@ -22,7 +22,7 @@ from cardlab.engine import agent_rng, chance_rng
 if TYPE_CHECKING:
     from cardlab.engine import Game
 
-__all__ = ["BatchDeals", "BatchPlayer", "agent_streams", "deal_streams", "random_pick"]
+__all__ = ["BatchDeals", "BatchPlayer", "agent_streams", "card_indices", "deal_streams", "random_pick"]
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,14 @@ class BatchPlayer:
     def can_play(self, game: Game, agents: Sequence[str]) -> bool:
         """Can it play ``game`` (its players and rule options) with these agents, one name per seat?"""
         return len(agents) == game.players and all(name in self.agents for name in agents) and self.supports(game)
+
+
+def card_indices(game: Game, decks: np.ndarray) -> np.ndarray:
+    """``deal_streams``' decks (indices into ``game.full_deck()``) as the cards' own indices (``Card.index``), top
+    card first: what a batch player's hands and piles hold."""
+    index_of: np.ndarray = np.array([card.index for card in game.full_deck()], dtype=np.int64)
+    cards: np.ndarray = index_of[decks]
+    return cards
 
 
 def deal_streams(game: Game, seeds: Sequence[int]) -> tuple[np.ndarray, np.ndarray, list[np.random.Generator]]:

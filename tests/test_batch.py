@@ -7,6 +7,7 @@ has one, the whole table and every action against the engine for the default rul
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import replace
 
 import numpy as np
@@ -19,6 +20,22 @@ from cardlab.engine import agent_rng, games
 from cardlab.simulate import batch_agents, engine_rows, outcomes, play_rows, row_seeds
 
 PLAYED = [spec for spec in cardlab.questions() if spec.measure is not None]
+
+
+def assert_same_table(game: cardlab.engine.Game, agents: tuple[str, ...], seed: int, n: int) -> None:
+    """The table of ``n`` deals from ``seed`` is made by the game's batch player, and it is the engine's, deal by
+    deal, with values of the same types (each game's test_batch_<game>.py uses this)."""
+    assert batch_agents(game, list(agents)) == agents  # the batch player, not the engine, makes play_rows' table
+    seeds = row_seeds(seed, n)
+    batched = pd.DataFrame(play_rows(game, list(agents), seeds, False))
+    engine = pd.DataFrame(engine_rows(game, list(agents), seeds, False))
+    pd.testing.assert_frame_equal(batched, engine)
+    assert [type(v) for v in batched.iloc[0]] == [type(v) for v in engine.iloc[0]], agents
+
+
+def case_seed(*case: object) -> int:
+    """A seed named by a test case, the same in every run (``hash`` of a string changes from run to run)."""
+    return zlib.crc32(repr(case).encode()) % 10_000
 
 
 def _engine_batch(game, seeds, agents, record):

@@ -9,8 +9,8 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
-import pandas as pd
 import pytest
+from test_batch import assert_same_table, case_seed
 
 import cardlab
 from cardlab.cards import RANKS, make_deck
@@ -20,7 +20,7 @@ from cardlab.games.clash.actions import HAND_SIZE, SET_SIZES, combination_table,
 from cardlab.games.clash.batch import BATCH, play_batch
 from cardlab.games.clash.ranking import categories_of, rank_number, strengths_of
 from cardlab.games.clash.search import best_arrangement
-from cardlab.simulate import batch_agents, engine_rows, outcomes, play_rows, row_seeds
+from cardlab.simulate import outcomes, row_seeds
 
 OPTIONS = [dict(zip(("ranking", "tie"), values)) for values in itertools.product(("poker", "rarity"),
                                                                                  ("defender", "attacker"))]
@@ -36,10 +36,7 @@ def _game(preset: str, options: dict[str, str]) -> cardlab.engine.Game:
 @pytest.mark.parametrize("agents", AGENTS, ids=",".join)
 def test_the_table_is_the_engines(preset, options, agents):
     game = _game(preset, options)
-    assert batch_agents(game, list(agents)) == agents  # the batch player, not the engine, makes play_rows' table
-    seeds = row_seeds(hash((preset, tuple(options.items()), agents)) % 10_000, 250)
-    pd.testing.assert_frame_equal(pd.DataFrame(play_rows(game, list(agents), seeds, False)),
-                                  pd.DataFrame(engine_rows(game, list(agents), seeds, False)))
+    assert_same_table(game, agents, case_seed(preset, options, agents), 250)
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=str)

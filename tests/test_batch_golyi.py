@@ -7,14 +7,13 @@ engine."""
 from __future__ import annotations
 
 import itertools
-import zlib
 
-import pandas as pd
 import pytest
+from test_batch import assert_same_table, case_seed
 
 import cardlab
 from cardlab.games.golyi.batch import BATCH, play_batch
-from cardlab.simulate import batch_agents, engine_rows, outcomes, play_rows, row_seeds
+from cardlab.simulate import outcomes, row_seeds
 
 PLAYERS = (2, 4, 6)
 OPTIONS = [dict(zip(("burn", "lead_capture"), values)) for values in itertools.product((False, True), (True, False))]
@@ -38,12 +37,7 @@ def _game(players: int, preset: str, options: dict[str, bool]) -> cardlab.engine
 def test_the_table_is_the_engines(players, preset, options):
     game = _game(players, preset, options)
     for index, agents in enumerate(mixes(players)):
-        assert batch_agents(game, list(agents)) == agents  # the batch player, not the engine, makes play_rows' table
-        seeds = row_seeds(zlib.crc32(repr((players, preset, options, index)).encode()), 120)  # the same every run
-        batched = pd.DataFrame(play_rows(game, list(agents), seeds, False))
-        engine = pd.DataFrame(engine_rows(game, list(agents), seeds, False))
-        pd.testing.assert_frame_equal(batched, engine)
-        assert [type(v) for v in batched.iloc[0]] == [type(v) for v in engine.iloc[0]], agents
+        assert_same_table(game, agents, case_seed(players, preset, options, index), 120)
 
 
 @pytest.mark.parametrize("players", PLAYERS)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import itertools
 
-import pandas as pd
 import pytest
+from test_batch import assert_same_table, case_seed
 
 import cardlab
 from cardlab.games.pickup.batch import BATCH, play_batch
-from cardlab.simulate import batch_agents, engine_rows, outcomes, play_rows, row_seeds
+from cardlab.simulate import outcomes, row_seeds
 
 OPTIONS = [dict(zip(("set_suit", "empty_hand"), values))
            for values in itertools.product(("top", "any"), ("pass", "ends"))]
@@ -28,10 +28,7 @@ def _game(preset: str, options: dict[str, str]) -> cardlab.engine.Game:
 @pytest.mark.parametrize("agents", AGENTS, ids=",".join)
 def test_the_table_is_the_engines(preset, options, agents):
     game = _game(preset, options)
-    assert batch_agents(game, list(agents)) == agents  # the batch player, not the engine, makes play_rows' table
-    seeds = row_seeds(hash((preset, tuple(options.items()), agents)) % 10_000, 200)
-    pd.testing.assert_frame_equal(pd.DataFrame(play_rows(game, list(agents), seeds, False)),
-                                  pd.DataFrame(engine_rows(game, list(agents), seeds, False)))
+    assert_same_table(game, agents, case_seed(preset, options, agents), 200)
 
 
 @pytest.mark.parametrize(("preset", "options"), GAMES, ids=lambda value: str(value))

@@ -11,11 +11,12 @@ import pandas as pd
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_batch import assert_same_table
 
 import cardlab
 from cardlab.engine import chance_rng
 from cardlab.games.strike import batch as strike_batch
-from cardlab.simulate import batch_agents, batch_columns, engine_rows, outcomes, play_rows, result_row, row_seeds
+from cardlab.simulate import batch_columns, outcomes, play_rows, result_row, row_seeds
 
 BATCH = strike_batch.BATCH
 NON_DEFAULT = {"row_face_down": True, "exchange": "original", "swap": "up_to_3", "reshuffle": True,
@@ -27,15 +28,6 @@ def mixes(players: int) -> list[tuple[str, ...]]:
     order = ("random", "smart", "passive", "smart")
     return [("smart",) * players, ("random",) * players, ("passive",) * players,
             tuple(order[:players]), tuple(reversed(order))[:players]]
-
-
-def assert_same_table(game: cardlab.engine.Game, agents: tuple[str, ...], seed: int, n: int) -> None:
-    assert batch_agents(game, list(agents)) == agents  # the batch player, not the engine, makes play_rows' table
-    seeds = row_seeds(seed, n)
-    batched = pd.DataFrame(play_rows(game, list(agents), seeds, False))
-    engine = pd.DataFrame(engine_rows(game, list(agents), seeds, False))
-    pd.testing.assert_frame_equal(batched, engine)
-    assert [type(v) for v in batched.iloc[0]] == [type(v) for v in engine.iloc[0]]
 
 
 def assert_same_actions(game: cardlab.engine.Game, agents: tuple[str, ...], seed: int, n: int) -> None:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, deal_streams, random_pick
+from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, card_indices, deal_streams, random_pick
 from cardlab.cards import make_deck
 from cardlab.games.clash.actions import ARRANGEMENT_COUNT, HAND_SIZE, SET_SIZES, SLOTS, Arrangements, combination_table
 from cardlab.games.clash.batch_smart import RANK_OF, arrangements, rank_sums, set_keys, set_table
@@ -81,15 +81,13 @@ def play_batch(game: Game, seeds: Sequence[int], agents: tuple[str, ...], record
     together: the engine's dealer, scores, actions, ``stats()`` and, with ``record``, the actions."""
     ranking, tie = game.rules.ranking, game.rules.tie
     kinds = [AGENT_KINDS[name] for name in agents]
-    full = game.full_deck()
-    card_of = np.array([card.index for card in full], dtype=np.int64)
     dealers, decks, chance = deal_streams(game, seeds)
     n = len(seeds)
     rows_all = np.arange(n)
     defender = np.array([int(stream.integers(2)) for stream in chance], dtype=np.int64)  # §3.1: the lot
     attacker = 1 - defender
     streams = {seat: agent_streams(seeds, seat) for seat in range(2) if kinds[seat] == RANDOM}
-    cards = card_of[decks]
+    cards = card_indices(game, decks)
     # §3.3: deck[2i] to the non-dealer, deck[2i+1] to the dealer
     dealt = np.where((defender == dealers)[:, None], cards[:, 1:2 * HAND_SIZE:2], cards[:, 0:2 * HAND_SIZE:2])
     defending = _sorted_hands(dealt)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, deal_streams, random_pick
+from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, card_indices, deal_streams, random_pick
 from cardlab.cards import RANKS, SUITS, make_deck
 from cardlab.games.golyi.rules import (
     CAPTURING_RANKS,
@@ -127,13 +127,11 @@ def play_batch(game: Game, seeds: Sequence[int], agents: tuple[str, ...], record
     teams = team_count(n)
     lead_capture = bool(game.rules.lead_capture)
     kinds = np.array([AGENT_KINDS[name] for name in agents], dtype=np.int64)
-    full = game.full_deck()
-    card_of = np.array([card.index for card in full], dtype=np.int64)  # deck entry -> card index
     dealers, decks, _chance = deal_streams(game, seeds)
     deals = len(seeds)
     rows = np.arange(deals)
     streams = {seat: agent_streams(seeds, seat) for seat in range(n) if kinds[seat] == RANDOM}
-    cards = card_of[decks]  # (deals, size) card indices, top of the deck first
+    cards = card_indices(game, decks)  # (deals, size) card indices, top of the deck first
     size = cards.shape[1]
     leader = (dealers + 1) % n
     rounds = dealing_rounds(n, 0)  # seats as offsets from the leader

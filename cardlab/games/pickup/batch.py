@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, deal_streams, random_pick
+from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, card_indices, deal_streams, random_pick
 from cardlab.cards import RANKS, SUITS, make_deck
 from cardlab.games.pickup.rules import (
     FOUR_MULTIPLIER,
@@ -250,13 +250,11 @@ def play_batch(game: Game, seeds: Sequence[int], agents: tuple[str, ...], record
     kinds = [AGENT_KINDS[name] for name in agents]
     ends_on_empty = rules.empty_hand == "ends"
     any_suit = rules.set_suit == "any"
-    full = game.full_deck()
-    card_of = np.array([card.index for card in full], dtype=np.int64)  # deck entry -> card index
     dealers, decks, _chance = deal_streams(game, seeds)
     deals = len(seeds)
     rows_all = np.arange(deals)
     streams = {seat: agent_streams(seeds, seat) for seat in range(PLAYERS) if kinds[seat] == RANDOM}
-    cards = card_of[decks]  # (deals, 52) card indices, top of the deck first
+    cards = card_indices(game, decks)  # (deals, 52) card indices, top of the deck first
     first = 1 - dealers
     # §3.2: deck[2i] to the non-dealer, deck[2i+1] to the dealer
     hands = np.zeros((deals, PLAYERS, CARD_COUNT), dtype=bool)
