@@ -168,17 +168,24 @@ class Action:
         self.kind = kind
         self.value = value
         self.label = label
-        self._key = (player, kind, _freeze(value))
+        self._key: tuple[int, str, Any] | None = None  # made when first compared: most actions never are
 
     def to_json(self) -> dict[str, Any]:
         """The record form: ``{"player": 1, "play": "QS"}`` (the kind is the key, cards are their codes)."""
         return {"player": self.player, self.kind: to_json_value(self.value)}
 
+    @property
+    def _identity(self) -> tuple[int, str, Any]:
+        """What equality compares: player, kind and the value with its lists made tuples."""
+        if self._key is None:
+            self._key = (self.player, self.kind, _freeze(self.value))
+        return self._key
+
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Action) and self._key == other._key
+        return isinstance(other, Action) and self._identity == other._identity
 
     def __hash__(self) -> int:
-        return hash(self._key)
+        return hash(self._identity)
 
     def __str__(self) -> str:
         if self.label is not None:
@@ -1057,16 +1064,24 @@ class View:
 class Observation:
     """One seat's light view of a state, taken when an agent decides: every zone's cards as the seat sees them
     (``Deal.zone_cards`` masked), the rules, and on the seat's own turn the legal actions. Nothing here is drawn or
-    worded, so it costs a fraction of a ``View``."""
+    worded, so it costs a fraction of a ``View``; a zone is masked only when it is read."""
 
     def __init__(self, state: State, player: int) -> None:
         self.player = player
         self.current_player = state.current_player
         self.rules = state.game.rules
-        self.zones = tuple(zone.masked(player) for zone in state.deal.zone_cards())
+        self._raw = state.deal.zone_cards()  # read now: the state may move on before a zone is read
+        self._zones: tuple[ZoneCards, ...] | None = None
         self._state = state
         self._at = (state.deal, len(state.deal.actions))
         self._legal: Sequence[Action] | None = None
+
+    @property
+    def zones(self) -> tuple[ZoneCards, ...]:
+        """Every zone's cards as this seat sees them (hidden faces as None), in ``Deal.layout()``'s order."""
+        if self._zones is None:
+            self._zones = tuple(zone.masked(self.player) for zone in self._raw)
+        return self._zones
 
     @property
     def legal_actions(self) -> Sequence[Action]:
@@ -1081,9 +1096,9 @@ class Observation:
 
     def cards(self, name: str, owner: int | None = None) -> tuple[Card | None, ...]:
         """The cards of the first zone called ``name`` (of ``owner``, if given), as ``View.zone(...).cards``."""
-        for zone in self.zones:
+        for zone in self._raw:
             if zone.name == name and (owner is None or zone.owner == owner):
-                return zone.cards
+                return zone.masked(self.player).cards
         raise KeyError(_errors("no_zone", name=shorten(name)) if owner is None
                        else _errors("no_zone_of", name=shorten(name), owner=owner))
 
