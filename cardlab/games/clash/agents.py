@@ -18,9 +18,9 @@ from cardlab.games.clash.actions import (
     reveal_action,
     sort_cards,
 )
-from cardlab.games.clash.ranking import card_indices, rank_number, strengths_of
+from cardlab.games.clash.ranking import card_indices, classify
 from cardlab.games.clash.rules import CAPTURE_NEEDED, ClashDeal, ClashResult
-from cardlab.games.clash.search import best_arrangement
+from cardlab.games.clash.search import RANK_BASE, RANK_OF, best_arrangement, rank_sums, set_keys, set_table
 
 
 def _own_cards(seen: Observation, player: int) -> list[Card]:
@@ -75,9 +75,11 @@ def attacker_answer(player: int, hand: Sequence[Card], shown: Sequence[Card], cl
     won = sum(c.size for c in clashes if c.attacker_wins)
     unrevealed = sum(SET_SIZES) - sum(c.size for c in clashes) - size
     hand = sort_cards(hand)
-    table = combination_table(len(hand), size)
-    strength = strengths_of(card_indices(hand)[table], rules["ranking"])
-    target = int(strengths_of(card_indices(shown)[None, :], rules["ranking"])[0])
+    index = card_indices(hand)[None, :]
+    ranks = RANK_OF[index]
+    # every set's strength read from the table by its key (the hand is sorted, as set_keys needs)
+    strength = set_table(size, rules["ranking"], rules["tie"])[0][set_keys(ranks, index // RANK_BASE, size)[0]]
+    target = classify(shown).strength(rules["ranking"])
     winning = strength > target if rules["tie"] == "defender" else strength >= target
     useful = won < CAPTURE_NEEDED and won + size + unrevealed >= CAPTURE_NEEDED
     if useful and winning.any():
@@ -85,6 +87,5 @@ def attacker_answer(player: int, hand: Sequence[Card], shown: Sequence[Card], cl
         row = rows[np.argmin(strength[rows])]  # the cheapest set that still wins
     else:
         # throw the lowest cards: the smallest sum of ranks, and of those the weakest set
-        rank_sum = np.array([rank_number(c) for c in hand], dtype=np.int64)[table].sum(axis=1)
-        row = np.lexsort((strength, rank_sum))[0]
-    return answer_action(player, [hand[p] for p in table[row]])
+        row = np.lexsort((strength, rank_sums(ranks, size)[0]))[0]
+    return answer_action(player, [hand[p] for p in combination_table(len(hand), size)[row]])
