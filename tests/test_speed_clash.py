@@ -1,12 +1,15 @@
 """Clash's fast paths decide exactly as the plain computations they replace: the smart defender's search, which
 scores only the arrangements among its shortlisted sets, against the search that scores their whole matrix
-(``score_completions``), on many hands, both rankings, both tie rules and both attacker hand sizes."""
+(``score_completions``), on many hands, both rankings, both tie rules and both attacker hand sizes; and the
+hand an agent reads alone (``ClashDeal.hand_seen_by``), against the observation's hand zones."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
+import cardlab
+from cardlab.agents import make_agents
 from cardlab.cards import make_deck
 from cardlab.games.clash.actions import HAND_SIZE, sort_cards
 from cardlab.games.clash.search import arrangement_from_indices, best_arrangement, score_completions, set_tables
@@ -42,3 +45,20 @@ def test_the_search_chooses_as_the_whole_matrix_does(ranking, tie, attacker_card
         hand = [DECK[i] for i in rng.choice(52, HAND_SIZE, replace=False)]
         assert best_arrangement(hand, ranking, tie, attacker_cards) == matrix_arrangement(hand, ranking, tie,
                                                                                           attacker_cards)
+
+
+@pytest.mark.parametrize("agents", ["smart", "random"])
+def test_a_hand_seen_alone_is_the_hand_zone_of_the_observation(agents):
+    # the smart agent reads the hands through ClashDeal.hand_seen_by: at every step, for either viewer, exactly
+    # the cards state.observe(viewer) shows in that seat's hand zone
+    game = cardlab.load_game("clash")
+    players = make_agents(game, agents, 5)
+    for seed in range(3):
+        state = game.match(seed=seed)
+        while not state.is_terminal():
+            for viewer in (0, 1):
+                seen = state.observe(viewer)
+                for seat in (0, 1):
+                    assert state.deal.hand_seen_by(viewer, seat) == seen.cards("hand", seat)
+            seat = state.current_player
+            state.apply(players[seat].act(state, seat))

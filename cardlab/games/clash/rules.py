@@ -409,6 +409,13 @@ class ClashDeal(Deal):
             zones.append(ZoneCards("shown", defender, "all", self.shown))
         return tuple(zones)
 
+    def hand_seen_by(self, viewer: int, seat: int) -> tuple[Card | None, ...]:
+        """``seat``'s hand as ``viewer`` sees it: the cards of its zone in ``zone_cards``, masked for ``viewer`` (as
+        ``state.observe(viewer).cards("hand", seat)`` reads them), without reading the other zones."""
+        if viewer != seat:
+            return (None,) * len(self.hands[seat])
+        return sort_cards(self.hands[seat])
+
     def layout(self) -> Layout:
         """The stock, both hands, the defender's hidden sets and kept cards, the clashes so far and the set shown now,
         with notes on the turn, the capture so far and, once the round is over, the scores."""
