@@ -60,6 +60,7 @@ OPTIONS = {
 }
 
 
+PACK = tuple(make_deck())  # the pack in its base order, made once: every round's deck is drawn from it
 CAPTURE_NEEDED = 6  # §5.2
 ATTACK_POINTS = 5
 DEFENCE_POINTS = 2
@@ -475,7 +476,7 @@ def deck_cards(previous: Deal) -> list[Card]:
     """§3.4, §3.5: every card except the 3 the previous defender kept."""
     assert isinstance(previous, ClashDeal)
     kept = set(previous.keep)
-    return [card for card in make_deck() if card not in kept]
+    return [card for card in PACK if card not in kept]
 
 
 def next_dealer(deal: Deal) -> int:
