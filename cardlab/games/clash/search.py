@@ -90,19 +90,20 @@ def set_table(size: int, ranking: str, tie: str, attacker_cards: int = HAND_SIZE
 def set_keys(ranks: np.ndarray, suits: np.ndarray, size: int) -> np.ndarray:
     """The key of every ``size``-card set of each hand, in ``combination_table(h, size)``'s order: ``ranks`` and
     ``suits`` (n, h) of hands sorted by rank. Returns (n, comb(h, size)). (Plain gathers, no matrix products: a
-    multi-threaded BLAS would fight the worker processes of ``simulate`` for the cores.)"""
+    multi-threaded BLAS would fight the worker processes of ``simulate`` for the cores; the methods, not
+    ``np.take``, which costs more than the gather itself for one hand.)"""
     table = combination_table(ranks.shape[1], size)
     digits = (ranks - 2).astype(np.int32)
-    code = np.take(digits, table[:, 0], axis=1)
+    code = digits.take(table[:, 0], axis=1)
     for i in range(1, size):
-        code += np.take(digits, table[:, i], axis=1) * np.int32(RANK_BASE ** i)
+        code += digits.take(table[:, i], axis=1) * np.int32(RANK_BASE ** i)
     code *= 2
     if size >= 3:
         suit = suits.astype(np.int8)
-        first = np.take(suit, table[:, 0], axis=1)
-        one_suit = np.take(suit, table[:, 1], axis=1) == first
+        first = suit.take(table[:, 0], axis=1)
+        one_suit = suit.take(table[:, 1], axis=1) == first
         for i in range(2, size):
-            one_suit &= np.take(suit, table[:, i], axis=1) == first
+            one_suit &= suit.take(table[:, i], axis=1) == first
         code += one_suit
     return code
 
@@ -110,9 +111,9 @@ def set_keys(ranks: np.ndarray, suits: np.ndarray, size: int) -> np.ndarray:
 def rank_sums(ranks: np.ndarray, size: int) -> np.ndarray:
     """The sum of the ranks of every ``size``-set of each hand (``combination_table(h, size)``'s order)."""
     table = combination_table(ranks.shape[1], size)
-    total = np.take(ranks, table[:, 0], axis=1)
+    total = ranks.take(table[:, 0], axis=1)
     for i in range(1, size):
-        total = total + np.take(ranks, table[:, i], axis=1)
+        total = total + ranks.take(table[:, i], axis=1)
     return total
 
 
