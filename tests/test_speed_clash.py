@@ -1,7 +1,8 @@
 """Clash's fast paths decide exactly as the plain computations they replace: the smart defender's search, which
 scores only the arrangements among its shortlisted sets, against the search that scores their whole matrix
 (``score_completions``), on many hands, both rankings, both tie rules and both attacker hand sizes; and the
-hand an agent reads alone (``ClashDeal.hand_seen_by``), against the observation's hand zones."""
+hand an agent reads alone (``ClashDeal.hand_seen_by``), against the observation's hand zones; and the answers
+listed by the strengths read from the set tables, against the order of ``strengths_of``."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import pytest
 import cardlab
 from cardlab.agents import make_agents
 from cardlab.cards import make_deck
-from cardlab.games.clash.actions import HAND_SIZE, sort_cards
+from cardlab.games.clash.actions import HAND_SIZE, combination_table, sort_cards
+from cardlab.games.clash.ranking import card_indices, strengths_of
 from cardlab.games.clash.search import arrangement_from_indices, best_arrangement, score_completions, set_tables
 
 DECK = make_deck()
@@ -60,5 +62,23 @@ def test_a_hand_seen_alone_is_the_hand_zone_of_the_observation(agents):
                 seen = state.observe(viewer)
                 for seat in (0, 1):
                     assert state.deal.hand_seen_by(viewer, seat) == seen.cards("hand", seat)
+            seat = state.current_player
+            state.apply(players[seat].act(state, seat))
+
+
+@pytest.mark.parametrize("ranking", ["poker", "rarity"])
+def test_the_answers_are_listed_weakest_first_as_strengths_of_orders_them(ranking):
+    game = cardlab.load_game("clash", ranking=ranking)
+    players = make_agents(game, "random", 3)
+    for seed in range(4):
+        state = game.match(seed=seed)
+        while not state.is_terminal():
+            deal = state.deal
+            if deal.phase == "answer":
+                hand = sort_cards(deal.hands[deal.attacker])
+                table = combination_table(len(hand), len(deal.shown))
+                order = np.argsort(strengths_of(card_indices(hand)[table], ranking), kind="stable")
+                assert [action.value for action in deal.answers()] == [tuple(hand[p] for p in row)
+                                                                       for row in table[order]]
             seat = state.current_player
             state.apply(players[seat].act(state, seat))

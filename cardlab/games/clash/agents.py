@@ -20,7 +20,7 @@ from cardlab.games.clash.actions import (
 )
 from cardlab.games.clash.ranking import card_indices, classify
 from cardlab.games.clash.rules import CAPTURE_NEEDED, ClashDeal, ClashResult
-from cardlab.games.clash.search import RANK_BASE, RANK_OF, best_arrangement, rank_sums, set_keys, set_table
+from cardlab.games.clash.search import RANK_OF, best_arrangement, rank_sums, set_strengths
 
 
 def _own_cards(deal: ClashDeal, player: int) -> list[Card]:
@@ -71,10 +71,7 @@ def attacker_answer(player: int, hand: Sequence[Card], shown: Sequence[Card], cl
     won = sum(c.size for c in clashes if c.attacker_wins)
     unrevealed = sum(SET_SIZES) - sum(c.size for c in clashes) - size
     hand = sort_cards(hand)
-    index = card_indices(hand)[None, :]
-    ranks = RANK_OF[index]
-    # every set's strength read from the table by its key (the hand is sorted, as set_keys needs)
-    strength = set_table(size, rules["ranking"], rules["tie"])[0][set_keys(ranks, index // RANK_BASE, size)[0]]
+    strength = set_strengths(hand, size, rules["ranking"])
     target = classify(shown).strength(rules["ranking"])
     winning = strength > target if rules["tie"] == "defender" else strength >= target
     useful = won < CAPTURE_NEEDED and won + size + unrevealed >= CAPTURE_NEEDED
@@ -83,5 +80,5 @@ def attacker_answer(player: int, hand: Sequence[Card], shown: Sequence[Card], cl
         row = rows[np.argmin(strength[rows])]  # the cheapest set that still wins
     else:
         # throw the lowest cards: the smallest sum of ranks, and of those the weakest set
-        row = np.lexsort((strength, rank_sums(ranks, size)[0]))[0]
+        row = np.lexsort((strength, rank_sums(RANK_OF[card_indices(hand)][None, :], size)[0]))[0]
     return answer_action(player, [hand[p] for p in combination_table(len(hand), size)[row]])

@@ -48,7 +48,8 @@ from cardlab.games.clash.actions import (
 from cardlab.games.clash.builder import ArrangementBuilder
 from cardlab.games.clash.messages import t
 from cardlab.games.clash.odds import odds
-from cardlab.games.clash.ranking import SetValue, card_indices, classify, strengths_of
+from cardlab.games.clash.ranking import SetValue, classify
+from cardlab.games.clash.search import set_strengths
 from cardlab.i18n import Joined, Text
 from cardlab.records import shorten
 
@@ -201,7 +202,7 @@ class ClashDeal(Deal):
         hand = sort_cards(self.hands[self.attacker])
         size = len(self.shown)
         table = combination_table(len(hand), size)
-        order = np.argsort(strengths_of(card_indices(hand)[table], self.rules.ranking), kind="stable")
+        order = np.argsort(set_strengths(hand, size, self.rules.ranking), kind="stable")
         # the hand is sorted and the combinations are lexicographic, so every answer is already in canonical order
         cards = np.empty(len(hand), dtype=object)
         cards[:] = hand

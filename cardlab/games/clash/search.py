@@ -108,6 +108,15 @@ def set_keys(ranks: np.ndarray, suits: np.ndarray, size: int) -> np.ndarray:
     return code
 
 
+def set_strengths(cards: Sequence[Card], size: int, ranking: str) -> np.ndarray:
+    """The strength of every ``size``-set of the sorted hand ``cards`` (``strengths_of``), in
+    ``combination_table(len(cards), size)``'s order, read from ``set_table`` by the sets' keys."""
+    index = card_indices(cards)[None, :]
+    strength = set_table(size, ranking, "defender")[0]  # (the tie rule changes only the chances to survive)
+    strengths: np.ndarray = strength[set_keys(RANK_OF[index], index // RANK_BASE, size)[0]]
+    return strengths
+
+
 def rank_sums(ranks: np.ndarray, size: int) -> np.ndarray:
     """The sum of the ranks of every ``size``-set of each hand (``combination_table(h, size)``'s order)."""
     table = combination_table(ranks.shape[1], size)
