@@ -55,6 +55,13 @@ def _seat_words(players: int) -> tuple[Text, ...]:
                  for seat in range(players))
 
 
+@cache
+def _play_text(players: int, seat: int, card: Card, pile: int) -> Text:
+    """The narration of a card laid without a capture onto a pile of ``pile`` cards, made once per seat, card and
+    pile size: most plays are these, and a Text is never changed."""
+    return t("play", seat=_seat_words(players)[seat], card=card.symbol, n=pile)
+
+
 def _shown_card(value: Any) -> str:
     """A card as an error quotes it: its symbol, or the value itself when it is not a card."""
     return value.symbol if isinstance(value, Card) else shorten(value)
@@ -87,6 +94,7 @@ class GolyiDeal(Deal):
         self.sweep_team: int | None = None
         self.leftover: list[Card] = []
         self._lead_capture: bool = self.rules["lead_capture"]  # read at every play
+        self._one_pack = packs(n) == 1  # every card of a hand is different (read at every step)
         self.emit("deal", t("deal", deal=self.index + 1, dealer=self.seat_name(self.dealer),
                             leader=self.seat_name(self.leader), stock=len(self.stock)), self.dealer)
         for offset in range(n):
@@ -107,7 +115,7 @@ class GolyiDeal(Deal):
             return []
         seat = self.turn
         plays, hand = _plays(seat), self.hands[seat]
-        if packs(self.n) == 1:  # one pack: the cards of a hand are all different
+        if self._one_pack:
             return [plays[card.index] for card in hand]
         # two packs: the two copies of a card are one choice (dict.fromkeys keeps the first, in hand order)
         return [plays[card.index] for card in dict.fromkeys(hand)]
@@ -152,7 +160,7 @@ class GolyiDeal(Deal):
             if capturing:
                 text = t("lead_stays", seat=self.seat_name(seat), card=card.symbol)
             else:
-                text = t("play", seat=self.seat_name(seat), card=card.symbol, n=len(self.table))
+                text = _play_text(self.n, seat, card, len(self.table))
             self.turn = (seat + 1) % self.n
             self.emit("play", text, seat)
         self._settle()
