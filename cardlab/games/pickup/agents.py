@@ -68,19 +68,32 @@ def zero_net_probability(profile: Sequence[int], pairs: Sequence[Sequence[Any]])
     return sum(pairs[a][b] for a in range(SUIT_COUNT) for b in range(SUIT_COUNT) if profile[a] == profile[b])
 
 
+# the pairs of suits whose equality makes a pattern (ZeroChances): S=H, S=D, S=C, H=D, H=C, D=C
+_SUIT_PAIRS = [(a, b) for a in range(SUIT_COUNT) for b in range(a + 1, SUIT_COUNT)]
+
+
+@cache
+def _zero_pairs(pattern: tuple[bool, ...]) -> tuple[int, ...]:
+    """The (plus, minus) suit pairs, as a * 4 + b in zero_net_probability's order, that give a net of 0 under this
+    pattern of equal suits: the same suit twice, or two suits the pattern makes equal."""
+    equal = {pair for pair, same in zip(_SUIT_PAIRS, pattern) if same}
+    return tuple(a * SUIT_COUNT + b for a in range(SUIT_COUNT) for b in range(SUIT_COUNT)
+                 if a == b or (min(a, b), max(a, b)) in equal)
+
+
 class ZeroChances:
     """The chance of a zero net (``zero_net_probability``) under one count of the unseen cards by suit, for any
-    profile: it depends only on which suits have equal values in the profile, so each of those patterns is summed
-    once."""
+    profile: it depends only on which suits have equal values in the profile (its pattern), so each pattern is
+    summed once, from the same terms in the same order."""
 
     __slots__ = ("pairs", "by_pattern")
 
     def __init__(self, by_suit: tuple[int, ...]) -> None:
         pool = sum(by_suit)
         total = pool * (pool - 1)
-        # as suit_pair_probabilities, in floats
-        self.pairs = [[by_suit[a] * (by_suit[b] - (a == b)) / total for b in range(SUIT_COUNT)]
-                      for a in range(SUIT_COUNT)]
+        # as suit_pair_probabilities, in floats, row after row
+        self.pairs = [by_suit[a] * (by_suit[b] - (a == b)) / total
+                      for a in range(SUIT_COUNT) for b in range(SUIT_COUNT)]
         self.by_pattern: dict[tuple[bool, ...], float] = {}
 
     def of(self, profile: Sequence[int]) -> float:
@@ -89,7 +102,7 @@ class ZeroChances:
         pattern = (s == h, s == d, s == c, h == d, h == c, d == c)
         chance = self.by_pattern.get(pattern)
         if chance is None:
-            chance = self.by_pattern[pattern] = zero_net_probability(profile, self.pairs)
+            chance = self.by_pattern[pattern] = sum(map(self.pairs.__getitem__, _zero_pairs(pattern)))
         return chance
 
 

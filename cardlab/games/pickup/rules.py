@@ -196,7 +196,7 @@ class PickUpDeal(Deal):
             same = of_rank.get(top.rank)
             if not same:
                 continue
-            actions.extend(take_action(seat, top, (card,)) for card in same)
+            actions += [take_action(seat, top, (card,)) for card in same]
             if len(same) == 3:
                 actions.append(take_action(seat, top, tuple(same)))
         return actions
@@ -298,15 +298,16 @@ class PickUpDeal(Deal):
             self._score()
 
     def _take(self, seat: int, action: TakeAction) -> None:
-        p = self.pile_of(action.table)
+        table, hand = action.value  # (the table card, the hand cards), as its properties read them
+        p = self.pile_of(table)
         assert p is not None
         pile = self.piles[p]
         pile.pop()
-        held = {card.index for card in action.hand}
+        held = {card.index for card in hand}
         _drop(self.hands[seat], held)
-        _drop(self._of_rank[seat][action.table.rank], held)
-        self._shown_hands[seat] = tuple(card for card in self._shown_hands[seat] if card.index not in held)
-        cards = (*action.hand, action.table)  # the table card lies on top of the set (§2.3, §4.4)
+        _drop(self._of_rank[seat][table.rank], held)
+        self._shown_hands[seat] = tuple([card for card in self._shown_hands[seat] if card.index not in held])
+        cards = (*hand, table)  # the table card lies on top of the set (§2.3, §4.4)
         self.sets[seat].append(cards)
         self._pile_zones[p] = _pile_zone(pile)
         if len(self.sets[seat]) == 1:
@@ -315,7 +316,7 @@ class PickUpDeal(Deal):
         self.passed_last = False
         self._marked_pile = p if pile else None
         value = set_value(cards)
-        kind = SET_KINDS[len(cards), action.table.rank]
+        kind = SET_KINDS[len(cards), table.rank]
         after = (t("pile_shows", pile=p, card=pile[-1].symbol) if pile else
                  t("pile_gone", pile=p, left=sum(1 for q in self.piles if q)))
         emptied = not self.hands[seat]
@@ -324,8 +325,8 @@ class PickUpDeal(Deal):
         if not any(self.piles):
             self.end_reasons.append("no table cards")
         self.turn = None if self.end_reasons else 1 - seat  # before narrating: the traced table shows who is next
-        self.emit("take", t("take", seat=self.seat_name(seat), table=action.table.symbol, pile=p,
-                            hand=format_cards(action.hand), kind=kind, value=value, after=after), seat)
+        self.emit("take", t("take", seat=self.seat_name(seat), table=table.symbol, pile=p, hand=format_cards(hand),
+                            kind=kind, value=value, after=after), seat)
         if self.end_reasons:
             no_hand, no_table = "no hand cards" in self.end_reasons, "no table cards" in self.end_reasons
             if no_hand:
