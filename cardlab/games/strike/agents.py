@@ -199,7 +199,7 @@ def row_total(known: tuple[float, list[float]], chances: Sequence[tuple[float, f
 
 class SwapOutlooks:
     """``Outlook`` once a swap puts the row cards at some positions onto the discard pile, per rank that may lie in
-    the row: ``outlooks(rank, out)`` for the positions of the bit mask ``out``. Only the swapped-out cards that pair
+    the row: ``outlooks(ranks, out)`` for the positions of the bit mask ``out``. Only the swapped-out cards that pair
     with the rank change its counts (a face-down card's average reads every count), so one working-out serves
     every set of positions with the same such cards, and most sets leave most ranks as they were."""
 
@@ -214,18 +214,23 @@ class SwapOutlooks:
                             for rank in every}
         self._memo: dict[tuple[str | None, int], tuple[float, float]] = {}
 
-    def __call__(self, rank: str | None, out: int) -> tuple[float, float]:
-        """The (chance of being covered, expected value) of a row card of ``rank`` once the row cards at the
-        positions of the bit mask ``out`` are discarded."""
-        out &= self._changed_by[rank]
-        if not out:
-            return self._unchanged[rank]
-        found = self._memo.get((rank, out))
-        if found is None:
-            discarded = [other for position, other in enumerate(self.ranks)
-                         if out >> position & 1 and other is not None]
-            found = self._memo[(rank, out)] = self.outlook.discarding(discarded)(rank)
-        return found
+    def __call__(self, ranks: Sequence[str | None], out: int) -> list[tuple[float, float]]:
+        """The (chance of being covered, expected value) of a row card of each of these ranks once the row cards at
+        the positions of the bit mask ``out`` are discarded."""
+        changed_by, unchanged, memo = self._changed_by, self._unchanged, self._memo
+        chances = []
+        for rank in ranks:
+            changed = out & changed_by[rank]
+            if not changed:
+                chances.append(unchanged[rank])
+                continue
+            found = memo.get((rank, changed))
+            if found is None:
+                discarded = [other for position, other in enumerate(self.ranks)
+                             if changed >> position & 1 and other is not None]
+                found = memo[(rank, changed)] = self.outlook.discarding(discarded)(rank)
+            chances.append(found)
+        return chances
 
 
 class StrikeSmartAgent:
@@ -293,11 +298,12 @@ class StrikeSmartAgent:
         bounded = []  # (bound, out set, its bit mask, the (chance, value) of the row cards at the unpaired positions)
         for out in groups:
             mask = sum(1 << position for position in out)
-            # a swapped-out position holds a hand card in every swap of the set: (1.0, 0.0) only keeps its place
-            kept = [(1.0, 0.0) if position in out else outlooks(ranks[position], mask)
-                    for position in range(paired, ROW_LENGTH)]
-            placeable = [outlooks(rank, mask) for rank in hand_ranks]
-            best_card = (max(chance for chance, _ in placeable), max(value for _, value in placeable))
+            kept_at = [position for position in range(paired, ROW_LENGTH) if position not in out]
+            kept = [(1.0, 0.0)] * (ROW_LENGTH - paired)  # a swapped-out position gets a hand card in every swap
+            for position, chance in zip(kept_at, outlooks([ranks[position] for position in kept_at], mask)):
+                kept[position - paired] = chance
+            placeable_chances, placeable_values = zip(*outlooks(hand_ranks, mask))
+            best_card = (max(placeable_chances), max(placeable_values))
             bounds = list(kept)
             for position in out:
                 bounds[position - paired] = best_card
@@ -309,8 +315,9 @@ class StrikeSmartAgent:
                 break  # sorted by bound: no later set holds a better swap either
             for index in groups[out]:
                 chances = list(kept)
-                for position, card in legal.placement(index):
-                    chances[position - paired] = outlooks(card.rank, mask)
+                placed = legal.placement(index)
+                for (position, _), chance in zip(placed, outlooks([card.rank for _, card in placed], mask)):
+                    chances[position - paired] = chance
                 value = row_total(known, chances, scoring)
                 if value > best_value or (value == best_value and best and index < best):
                     best, best_value = index, value
