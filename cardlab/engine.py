@@ -210,8 +210,7 @@ class Action:
 
 
 # ----------------------------------------------------------------------------------------------------- events
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):  # a named tuple: a deal makes one per card drawn, and a tuple is made 3 times faster
     """One narrated step: ``kind`` is a short tag ("play", "capture", "refill", …), ``text`` reads like a teacher,
     in the current language (``message`` is the catalogued Text; ``message.render("ru")`` reads it in Russian).
 
@@ -455,7 +454,7 @@ class Deal:
                 raise fail("shuffle_cards", number=self.index + 1, index=number, count=len(cards))
         else:
             assert self._chance is not None
-            order = tuple(cards[i] for i in self._chance.permutation(len(cards)))
+            order = tuple([cards[i] for i in self._chance.permutation(len(cards)).tolist()])
         self.shuffles.append(tuple(order))
         return list(order)
 
@@ -976,10 +975,10 @@ class State:
             # every deal after the first of a seeded match is shuffled from the seed (only the first deck may be
             # given): a recorded deck that the seed does not give belongs to another seed
             if previous is not None and self.seed is not None \
-                    and deck != [cards[i] for i in rng.permutation(len(cards))]:
+                    and deck != [cards[i] for i in rng.permutation(len(cards)).tolist()]:
                 raise fail("seed_deck", number=index + 1, seed=shorten(self.seed))
         if deck is None:
-            deck = [cards[i] for i in rng.permutation(len(cards))]
+            deck = [cards[i] for i in rng.permutation(len(cards)).tolist()]
         if previous is not None:
             expected = self.game.definition.next_dealer(previous)
             if dealer is not None and dealer != expected:

@@ -28,7 +28,7 @@ This module registers the game and re-exports the names lessons and tests use (`
 ``from cardlab.games.clash.odds import ...``.
 """
 
-from cardlab.cards import format_cards, make_deck
+from cardlab.cards import format_cards
 from cardlab.engine import GameDefinition, register
 from cardlab.games.clash.actions import (
     ARRANGEMENT_COUNT,
@@ -76,6 +76,7 @@ from cardlab.games.clash.rules import (
     CAPTURE_NEEDED,
     DEFENCE_POINTS,
     OPTIONS,
+    PACK,
     TARGET,
     ClashDeal,
     ClashResult,
@@ -108,7 +109,7 @@ DEFINITION = register(GameDefinition(
     default_players=2,
     options=OPTIONS,
     deal_class=ClashDeal,
-    make_deck=lambda players: make_deck(),
+    make_deck=lambda players: list(PACK),
     summary="Split 13 cards into poker sets of 1, 2, 3 and 4 cards and keep 3; the defender reveals them one by "
             "one and the attacker answers each. Capture 6 of the defender's cards to score 5, or defend for 2. "
             "First to 10.",

@@ -15,7 +15,7 @@ from typing import Any, overload
 
 import numpy as np
 
-from cardlab.cards import Card, CardError, format_cards
+from cardlab.cards import Card, CardError, format_cards, make_deck
 from cardlab.engine import Action, Deal, IllegalActionError, seat_in_sentence
 from cardlab.games.clash.messages import t
 from cardlab.games.clash.ranking import classify, rank_number
@@ -36,9 +36,20 @@ def card_order(card: Card) -> tuple[int, int]:
     return rank_number(card), card.index
 
 
+class _CardOrders(dict[Card, tuple[int, int]]):
+    """``card_order`` of the pack's cards looked up (hands are sorted at every step); any other card (a joker)
+    computed, so it fails as ``card_order`` fails."""
+
+    def __missing__(self, card: Card) -> tuple[int, int]:
+        return card_order(card)
+
+
+_CARD_ORDERS = _CardOrders({card: card_order(card) for card in make_deck()})
+
+
 def sort_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
     """``cards`` in ``card_order`` (by rank, 2 … Ace, then by suit), as a tuple."""
-    return tuple(sorted(cards, key=card_order))
+    return tuple(sorted(cards, key=_CARD_ORDERS.__getitem__))
 
 
 def set_words(cards: Sequence[Card]) -> str:

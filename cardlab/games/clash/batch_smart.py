@@ -6,7 +6,7 @@ A hand is a row of 13 card positions sorted as ``sort_cards`` sorts them (by ran
 the cards of every set the search takes from the combination tables are already in that order and their ranks
 never decrease. A set's strength (``ranking.strengths_of``) depends only on its ranks and on whether its cards are
 all one suit, so it is read from a table indexed by the ranks (base-13 digits, lowest first) and that flag
-(:func:`set_table`); so are the chance the search gives the set to survive (``search.safety``, the same function on
+(``search.set_table``); so are the chance the search gives the set to survive (``search.safety``, the same function on
 the same strengths) and its category.
 
 The search itself (:func:`arrangements`) keeps the engine's shortlists (the 8 strongest and 8 cheapest 4-card
@@ -26,126 +26,36 @@ highest) whose bound is below that score cannot hold the best, nor tie with it, 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cache
-from itertools import combinations, combinations_with_replacement
 
 import numpy as np
 
 from cardlab.cards import Card, make_deck
 from cardlab.games.clash.actions import HAND_SIZE, SET_SIZES, combination_table, sort_cards
 from cardlab.games.clash.agents import ClashSmartAgent
-from cardlab.games.clash.ranking import ACE_HIGH, categories_of, rank_number, strengths_of
-from cardlab.games.clash.search import best_arrangement, defence_score, safety
+from cardlab.games.clash.search import (
+    LOCAL_KEPT,
+    LOCAL_ONES,
+    LOCAL_PAIRS,
+    LOCAL_TOP,
+    RANK_BASE,
+    RANK_OF,
+    _layout,
+    _masks,
+    _union,
+    best_arrangement,
+    defence_score,
+    rank_sums,
+    set_keys,
+    set_table,
+)
 
 __all__ = ["RANK_OF", "arrangements", "rank_sums", "set_keys", "set_table"]
 
-RANK_BASE = 13  # ranks 2 … 14 as digits 0 … 12
-KEY_COUNT = 2 * RANK_BASE ** 4  # (ranks code, one suit) for sets of up to 4 cards
 ATTACKER_CARDS = HAND_SIZE  # round 1: the attacker holds 13 cards when the defender arranges
 STRONGEST = ClashSmartAgent.candidates  # the search keeps so many strong and cheap sets (2× for pairs)
-FULL = (1 << HAND_SIZE) - 1
 BIG = 1 << 20  # above every strength
 CARDS = make_deck()  # by card index
-RANK_OF = np.array([rank_number(card) for card in CARDS], dtype=np.int64)  # rank numbers (2 … 14) by card index
 FIRST_TRIED = 6  # the pairs whose completions give the first score to beat
-
-
-def _card(rank: int, suit: int) -> int:
-    """The card index of a rank number (2 … 14) and a suit (0 … 3)."""
-    return suit * RANK_BASE + (0 if rank == ACE_HIGH else rank - 1)
-
-
-@cache
-def set_table(size: int, ranking: str, tie: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """For every key of a ``size``-card set (see :func:`set_keys`): its strength under ``ranking``, its chance to
-    survive a 13-card attacker (``search.safety`` under ``ranking`` and ``tie``) and its category number (an index
-    into ``ranking.CATEGORIES``); keys no set has hold -1, 0.0 and -1."""
-    keys, sets = [], []
-    for ranks in combinations_with_replacement(range(2, ACE_HIGH + 1), size):
-        code = sum((rank - 2) * RANK_BASE ** i for i, rank in enumerate(ranks))
-        keys.append(2 * code)
-        sets.append([_card(rank, i) for i, rank in enumerate(ranks)])  # suits 0, 1, 2, 3: never one suit
-        if size >= 3 and len(set(ranks)) == size:
-            keys.append(2 * code + 1)
-            sets.append([_card(rank, 0) for rank in ranks])
-    strength = np.full(KEY_COUNT, -1, dtype=np.int64)
-    category = np.full(KEY_COUNT, -1, dtype=np.int64)
-    survive = np.zeros(KEY_COUNT)
-    strength[keys] = strengths_of(np.array(sets, dtype=np.int64), ranking)
-    category[keys] = categories_of(np.array(sets, dtype=np.int64))
-    survive[keys] = safety(strength[keys], size, ranking, tie, ATTACKER_CARDS)
-    return strength, survive, category
-
-
-def set_keys(ranks: np.ndarray, suits: np.ndarray, size: int) -> np.ndarray:
-    """The key of every ``size``-card set of each hand, in ``combination_table(h, size)``'s order: ``ranks`` and
-    ``suits`` (n, h) of hands sorted by rank. Returns (n, comb(h, size)). (Plain gathers, no matrix products: a
-    multi-threaded BLAS would fight the worker processes of ``simulate`` for the cores.)"""
-    table = combination_table(ranks.shape[1], size)
-    digits = (ranks - 2).astype(np.int32)
-    code = np.take(digits, table[:, 0], axis=1)
-    for i in range(1, size):
-        code += np.take(digits, table[:, i], axis=1) * np.int32(RANK_BASE ** i)
-    code *= 2
-    if size >= 3:
-        suit = suits.astype(np.int8)
-        first = np.take(suit, table[:, 0], axis=1)
-        one_suit = np.take(suit, table[:, 1], axis=1) == first
-        for i in range(2, size):
-            one_suit &= np.take(suit, table[:, i], axis=1) == first
-        code += one_suit
-    return code
-
-
-def rank_sums(ranks: np.ndarray, size: int) -> np.ndarray:
-    """The sum of the ranks of every ``size``-card set of each hand (``combination_table(h, size)``'s order)."""
-    table = combination_table(ranks.shape[1], size)
-    total = np.take(ranks, table[:, 0], axis=1)
-    for i in range(1, size):
-        total = total + np.take(ranks, table[:, i], axis=1)
-    return total
-
-
-# ----------------------------------------------------------------------------------------------------- fixed tables
-@dataclass(frozen=True)
-class _Layout:
-    """What depends only on positions in a sorted 13-card hand (a higher position never has a lower rank)."""
-
-    free3: np.ndarray  # (715, 84): for each 4-set, the 3-sets of the other 9 cards, increasing
-    top_free: np.ndarray  # (715, 3): for each 4-set, the 3 highest other positions
-    group: np.ndarray  # (715, 84): the 6-card group a (4-set, 3-set) pair leaves, an index into the groups
-    group_cards: np.ndarray  # (1716, 6): each group's positions, increasing
-    twos: np.ndarray  # (1716, 15): each group's 15 pairs (2-set indices, increasing)
-
-
-# within a group of 6 positions (increasing): its 15 pairs in order, the 4 singles each leaves (increasing), the
-# highest of those and the 3 highest (the most a kept group of 3 can hold)
-LOCAL_PAIRS = np.array(list(combinations(range(6), 2)), dtype=np.int64)
-LOCAL_ONES = np.array([[p for p in range(6) if p not in pair] for pair in LOCAL_PAIRS.tolist()], dtype=np.int64)
-LOCAL_TOP = LOCAL_ONES[:, 3]
-LOCAL_KEPT = LOCAL_ONES[:, 1:]
-
-
-@cache
-def _layout() -> _Layout:
-    masks = {size: _masks(size) for size in SET_SIZES}
-    pair_index = {tuple(row): k for k, row in enumerate(combination_table(HAND_SIZE, 2).tolist())}
-    groups = combination_table(HAND_SIZE, 6)
-    group_of_mask = np.full(FULL + 1, -1, dtype=np.int64)
-    group_of_mask[(np.int64(1) << groups).sum(axis=1)] = np.arange(len(groups))
-    free3 = np.array([np.flatnonzero((masks[3] & mask) == 0) for mask in masks[4]], dtype=np.int64)
-    others = np.array([[p for p in range(HAND_SIZE) if not mask >> p & 1] for mask in masks[4].tolist()])
-    twos = np.array([[pair_index[pair] for pair in combinations(cards, 2)] for cards in groups.tolist()])
-    return _Layout(free3, others[:, -3:], group_of_mask[FULL ^ masks[4][:, None] ^ masks[3][free3]], groups,
-                   twos)
-
-
-@cache
-def _masks(size: int) -> np.ndarray:
-    """The bit mask of the positions of every ``size``-set of a 13-card hand."""
-    masks: np.ndarray = (np.int64(1) << combination_table(HAND_SIZE, size)).sum(axis=1)
-    return masks
 
 
 LIKELIEST = 32  # the sets kept by _likeliest: every listed pair (2 × 16 at most)
@@ -174,14 +84,6 @@ def _smallest(keys: np.ndarray, count: int, bits: int) -> np.ndarray:
     """The low ``bits`` of the ``count`` smallest keys of each row (keys are unique: (value << bits) | position),
     in no particular order."""
     return np.partition(keys, count - 1, axis=-1)[..., :count] & ((1 << bits) - 1)
-
-
-def _union(first: np.ndarray, second: np.ndarray, none: int) -> np.ndarray:
-    """The sorted union of two rows of indices each (last axis), padded with ``none`` at the end."""
-    both = np.sort(np.concatenate([first, second], axis=-1), axis=-1)
-    repeated = np.zeros(both.shape, dtype=bool)
-    repeated[..., 1:] = both[..., 1:] == both[..., :-1]
-    return np.sort(np.where(repeated, none, both), axis=-1)
 
 
 # ----------------------------------------------------------------------------------------------------- the search

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from math import comb
 
 import numpy as np
@@ -202,15 +202,21 @@ def _straight_top(ranks: list[int]) -> int | None:
 
 def classify(cards: Iterable[Card]) -> SetValue:
     """The category and key of a set of 1–4 distinct cards (clash §2.2, §2.4)."""
-    cards = list(cards)
+    return _classify(tuple(cards))
+
+
+@lru_cache(maxsize=1024)  # a deal classifies each set again and again: when arranged, revealed and answered
+def _classify(cards: tuple[Card, ...]) -> SetValue:
     _check_set(cards)
     size = len(cards)
     ranks = [rank_number(card) for card in cards]
-    counts = Counter(ranks)
+    counts: dict[int, int] = {}
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
     # ranks grouped by how often they occur, the bigger group first, then the higher rank
-    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
-    shape = [count for _, count in groups]
-    by_group = [rank for rank, _ in groups]
+    groups = sorted(((count, rank) for rank, count in counts.items()), reverse=True)
+    shape = [count for count, _ in groups]
+    by_group = [rank for _, rank in groups]
     if shape[0] == 4:
         return SetValue("four_of_a_kind", (by_group[0],), size)
     if shape[0] == 3:

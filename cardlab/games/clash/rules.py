@@ -48,7 +48,8 @@ from cardlab.games.clash.actions import (
 from cardlab.games.clash.builder import ArrangementBuilder
 from cardlab.games.clash.messages import t
 from cardlab.games.clash.odds import odds
-from cardlab.games.clash.ranking import SetValue, card_indices, classify, strengths_of
+from cardlab.games.clash.ranking import SetValue, classify
+from cardlab.games.clash.search import set_strengths
 from cardlab.i18n import Joined, Text
 from cardlab.records import shorten
 
@@ -60,6 +61,7 @@ OPTIONS = {
 }
 
 
+PACK = tuple(make_deck())  # the pack in its base order, made once: every round's deck is drawn from it
 CAPTURE_NEEDED = 6  # §5.2
 ATTACK_POINTS = 5
 DEFENCE_POINTS = 2
@@ -200,7 +202,7 @@ class ClashDeal(Deal):
         hand = sort_cards(self.hands[self.attacker])
         size = len(self.shown)
         table = combination_table(len(hand), size)
-        order = np.argsort(strengths_of(card_indices(hand)[table], self.rules.ranking), kind="stable")
+        order = np.argsort(set_strengths(hand, size, self.rules.ranking), kind="stable")
         # the hand is sorted and the combinations are lexicographic, so every answer is already in canonical order
         cards = np.empty(len(hand), dtype=object)
         cards[:] = hand
@@ -409,6 +411,13 @@ class ClashDeal(Deal):
             zones.append(ZoneCards("shown", defender, "all", self.shown))
         return tuple(zones)
 
+    def hand_seen_by(self, viewer: int, seat: int) -> tuple[Card | None, ...]:
+        """``seat``'s hand as ``viewer`` sees it: the cards of its zone in ``zone_cards``, masked for ``viewer`` (as
+        ``state.observe(viewer).cards("hand", seat)`` reads them), without reading the other zones."""
+        if viewer != seat:
+            return (None,) * len(self.hands[seat])
+        return sort_cards(self.hands[seat])
+
     def layout(self) -> Layout:
         """The stock, both hands, the defender's hidden sets and kept cards, the clashes so far and the set shown now,
         with notes on the turn, the capture so far and, once the round is over, the scores."""
@@ -468,7 +477,7 @@ def deck_cards(previous: Deal) -> list[Card]:
     """§3.4, §3.5: every card except the 3 the previous defender kept."""
     assert isinstance(previous, ClashDeal)
     kept = set(previous.keep)
-    return [card for card in make_deck() if card not in kept]
+    return [card for card in PACK if card not in kept]
 
 
 def next_dealer(deal: Deal) -> int:

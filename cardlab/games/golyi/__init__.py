@@ -20,7 +20,6 @@ What is where:
 Everything that was read as ``cardlab.games.golyi.NAME`` before the game became a package is re-exported here.
 """
 
-from cardlab.cards import make_deck
 from cardlab.engine import GameDefinition, register
 from cardlab.games.golyi.agents import GolyiSmartAgent, HoldLongestAgent
 from cardlab.games.golyi.batch import BATCH
@@ -54,6 +53,7 @@ from cardlab.games.golyi.rules import (
     LAST_CAPTURE_BONUS,
     OPTIONS,
     TEAM_LETTERS,
+    base_deck,
     capturing_count,
     card_points,
     dealing_rounds,
@@ -75,7 +75,7 @@ DEFINITION = register(GameDefinition(
     default_players=4,
     options=OPTIONS,
     deal_class=GolyiDeal,
-    make_deck=lambda players: make_deck(packs(players)),
+    make_deck=base_deck,
     summary="Lay a card; an Ace or a Ten takes the whole table pile. Aces and Tens are worth 10, the last "
             "capture 10 more, and a team that makes every capture leaves the others naked.",
     next_dealer=next_dealer,

@@ -28,6 +28,7 @@ import numpy as np
 
 from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, card_indices, deal_streams, random_pick
 from cardlab.cards import RANKS, SUITS, make_deck
+from cardlab.games.golyi.agents import LOWEST_FIRST
 from cardlab.games.golyi.rules import (
     CAPTURING_RANKS,
     CARD_POINTS,
@@ -48,8 +49,7 @@ RANDOM, SMART, OLDEST = 0, 1, 2
 AGENT_KINDS = {"random": RANDOM, "smart": SMART, "oldest": OLDEST}
 CODES = [card.code for card in make_deck()]  # by card index (the pack's order is the index order)
 CAPTURING = np.array([rank in CAPTURING_RANKS for rank in RANKS] * len(SUITS))  # by card index
-# GolyiSmartAgent._lowest's key (rank_value, index) as one number: rank first, then suit (index = 13 suit + rank)
-LOW_KEY = np.array([RANKS.index(card.rank) * len(SUITS) + SUITS.index(str(card.suit)) for card in make_deck()])
+LOW_KEY = np.array(LOWEST_FIRST)  # GolyiSmartAgent._lowest's order of the plain cards, by card index
 NO_KEY = int(LOW_KEY.max()) + 1
 SLOTS = np.arange(HAND_SIZE)
 

@@ -6,18 +6,21 @@ The dealing order is not written here: the cards go out as ``rules.dealing_round
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from cardlab.cards import Card, CardError, format_cards
+from cardlab.cards import Card, CardError, format_cards, make_deck
 from cardlab.engine import Action, Deal, IllegalActionError, Layout, Odds, Zone, ZoneCards, seat_in_sentence
 from cardlab.games.golyi.messages import t
 from cardlab.games.golyi.odds import odds
 from cardlab.games.golyi.rules import (
+    CAPTURING_RANKS,
     LAST_CAPTURE_BONUS,
     TEAM_LETTERS,
     card_points,
     dealing_rounds,
-    is_capturing,
+    packs,
+    seat_teams,
     team_count,
     team_name,
     team_of,
@@ -36,11 +39,32 @@ def play_label(card: Card) -> Text:
     return label
 
 
+@cache
+def _plays(seat: int) -> tuple[Action, ...]:
+    """Every action of ``seat`` that lays a card, by card index, made once: an action is never changed, so every
+    deal lists the same ones (``legal_actions`` is read at every step)."""
+    return tuple(Action(seat, "play", card, play_label(card)) for card in make_deck())
+
+
+@cache
+def _seat_words(players: int) -> tuple[Text, ...]:
+    """Each seat's name inside the narration (``GolyiDeal.seat_name``), made once per player count: a Text is
+    never changed, and the deal names a seat in almost every event."""
+    return tuple(seat_in_sentence(seat) if players == 2
+                 else t("who_team", seat=seat, letter=TEAM_LETTERS[team_of(seat, players)])
+                 for seat in range(players))
+
+
+@cache
+def _play_text(players: int, seat: int, card: Card, pile: int) -> Text:
+    """The narration of a card laid without a capture onto a pile of ``pile`` cards, made once per seat, card and
+    pile size: most plays are these, and a Text is never changed."""
+    return t("play", seat=_seat_words(players)[seat], card=card.symbol, n=pile)
+
+
 def _shown_card(value: Any) -> str:
     """A card as an error quotes it: its symbol, or the value itself when it is not a card."""
     return value.symbol if isinstance(value, Card) else shorten(value)
-
-
 
 
 class GolyiDeal(Deal):
@@ -50,8 +74,7 @@ class GolyiDeal(Deal):
     def seat_name(self, seat: int) -> Text:
         """The seat's name inside the narration: lower case in Russian («ходит игрок 1»); every sentence that
         starts with it is given a capital letter when read (``emit``, ``sentence_case``)."""
-        return (seat_in_sentence(seat) if self.n == 2
-                else t("who_team", seat=seat, letter=TEAM_LETTERS[team_of(seat, self.n)]))
+        return _seat_words(self.n)[seat]
 
     def setup(self) -> None:
         """Deal four cards to every seat, starting with the leader (the seat after the dealer), leave the rest as the
@@ -70,6 +93,8 @@ class GolyiDeal(Deal):
         self.last_capturer: int | None = None
         self.sweep_team: int | None = None
         self.leftover: list[Card] = []
+        self._lead_capture: bool = self.rules["lead_capture"]  # read at every play
+        self._one_pack = packs(n) == 1  # every card of a hand is different (read at every step)
         self.emit("deal", t("deal", deal=self.index + 1, dealer=self.seat_name(self.dealer),
                             leader=self.seat_name(self.leader), stock=len(self.stock)), self.dealer)
         for offset in range(n):
@@ -89,14 +114,11 @@ class GolyiDeal(Deal):
         if self.turn is None:
             return []
         seat = self.turn
-        seen: set[Card] = set()
-        actions = []
-        labels = _PLAY_LABELS
-        for card in self.hands[seat]:
-            if card not in seen:  # two packs: the two copies of a card are one choice
-                seen.add(card)
-                actions.append(Action(seat, "play", card, labels.get(card) or play_label(card)))
-        return actions
+        plays, hand = _plays(seat), self.hands[seat]
+        if self._one_pack:
+            return [plays[card.index] for card in hand]
+        # two packs: the two copies of a card are one choice (dict.fromkeys keeps the first, in hand order)
+        return [plays[card.index] for card in dict.fromkeys(hand)]
 
     def check(self, action: Action) -> None:
         """IllegalActionError unless ``action`` is a play, by the seat to act, of a card it holds."""
@@ -120,10 +142,10 @@ class GolyiDeal(Deal):
         seat, card = action.player, action.value
         self.hands[seat].remove(card)
         self.table.append(card)
-        captures = is_capturing(card) and (self.rules.lead_capture or len(self.table) > 1)
-        if captures:
+        capturing = card.rank in CAPTURING_RANKS  # is_capturing, inline: this runs at every play
+        if capturing and (self._lead_capture or len(self.table) > 1):
             taken = self.table
-            team = team_of(seat, self.n)
+            team = seat_teams(self.n)[seat]
             self.won[team].extend(taken)
             self.table = []
             self.captures.append((seat, len(taken)))
@@ -135,10 +157,10 @@ class GolyiDeal(Deal):
                 self.emit("capture", t("capture_team", letter=TEAM_LETTERS[team], **words), seat)
             # the capturer keeps the turn (§4.3)
         else:
-            if is_capturing(card):
+            if capturing:
                 text = t("lead_stays", seat=self.seat_name(seat), card=card.symbol)
             else:
-                text = t("play", seat=self.seat_name(seat), card=card.symbol, n=len(self.table))
+                text = _play_text(self.n, seat, card, len(self.table))
             self.turn = (seat + 1) % self.n
             self.emit("play", text, seat)
         self._settle()
@@ -291,7 +313,6 @@ class GolyiDeal(Deal):
                             "list")
             notes.append(t("note_scores", scores=scores))
         return Layout(t("title", n=n, deal=self.index + 1), tuple(zones), tuple(notes), self.turn).sentence_case()
-
 
 
 def parse_action(data: dict[str, Any], deal: Deal) -> Action:

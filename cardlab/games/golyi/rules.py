@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
-from cardlab.cards import Card
+from cardlab.cards import Card, make_deck
 from cardlab.engine import Option
 from cardlab.games.golyi.messages import t
 from cardlab.i18n import Text
@@ -49,9 +49,26 @@ def team_of(seat: int, players: int) -> int:
     return seat % team_count(players)
 
 
+@cache
+def seat_teams(players: int) -> tuple[int, ...]:
+    """Each seat's team (``team_of``), made once per player count: the deal reads it at every capture."""
+    return tuple(team_of(seat, players) for seat in range(players))
+
+
 def deck_size(players: int) -> int:
     """How many cards the deck has: 52 per pack."""
     return 52 * packs(players)
+
+
+@cache
+def _base_deck(players: int) -> tuple[Card, ...]:
+    return tuple(make_deck(packs(players)))
+
+
+def base_deck(players: int) -> list[Card]:
+    """The deck in the base order of the rules (one pack, or two with 6 players), made once per player count:
+    every deal shuffles it (a new list each time, so a caller may change it)."""
+    return list(_base_deck(players))
 
 
 def capturing_count(players: int) -> int:

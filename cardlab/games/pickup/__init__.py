@@ -27,7 +27,6 @@ This file registers the game with the engine and re-exports the names the kit, t
 ``pickup.NAME``.
 """
 
-from cardlab.cards import make_deck
 from cardlab.engine import GameDefinition, register
 from cardlab.games.pickup.actions import TakeAction, parse_action, pass_action
 from cardlab.games.pickup.agents import (
@@ -77,6 +76,7 @@ from cardlab.games.pickup.rules import (
     HAND_SIZE,
     MINUS_INDEX,
     OPTIONS,
+    PACK,
     PILE_DEPTH,
     PILES,
     PLAYERS,
@@ -105,7 +105,7 @@ DEFINITION = register(GameDefinition(
     default_players=PLAYERS,
     options=OPTIONS,
     deal_class=PickUpDeal,
-    make_deck=lambda players: make_deck(),
+    make_deck=lambda players: list(PACK),  # a new list: its reader may shuffle it
     summary="Take a face-up pile card with one or three hand cards of its rank; if you cannot, even with an empty "
             "hand, you pass. The deal ends when the piles are empty or both players pass in a row (under the "
             "original's rule, empty_hand=\"ends\", also as soon as a hand is empty). Then a hidden "

@@ -4,6 +4,7 @@ its rank, and the pass; ``parse_action`` reads a record's form back, refusing a 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from cardlab.cards import Card, CardError, format_cards
@@ -45,6 +46,13 @@ class TakeAction(Action):
     def to_json(self) -> dict[str, Any]:
         """The two-key record form: ``{"player": 1, "take": "QS", "hand": ["QH"]}``."""
         return {"player": self.player, "take": self.table.code, "hand": [card.code for card in self.hand]}
+
+
+@cache
+def take_action(player: int, table: Card, hand: tuple[Card, ...]) -> TakeAction:
+    """The take of ``table`` with ``hand`` (already in suit order) by ``player``, made once: actions are never
+    changed, and the legal takes are listed at every step of every deal."""
+    return TakeAction(player, table, hand)
 
 
 def pass_action(player: int, empty_hand: bool = False) -> Action:

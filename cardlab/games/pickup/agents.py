@@ -3,19 +3,27 @@ play can win, the zero bonus (pickup §5.3). Both read only what their seat may 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache, lru_cache
 from math import comb
 from typing import Any, cast
 
 import numpy as np
 
-from cardlab.cards import SUITS, Card, make_deck
+from cardlab.cards import RANKS, SUITS, Card
 from cardlab.engine import Action, Observation, State, View
 from cardlab.games.pickup.actions import TakeAction
-from cardlab.games.pickup.rules import RANK_VALUES, SUIT_COUNT, set_suits, set_value
+from cardlab.games.pickup.rules import PACK, RANK_VALUES, SUIT_COUNT, set_suits, set_value
+
+# by card index: each card's suit and rank (their indices), and its kind as the smart agent weighs an uncovered
+# card, (its set value, its suit)
+_FaceUp = tuple[Card, ...]  # the cards of a zone seen face up
+_SUIT_INDEX: dict[str | None, int] = {suit: index for index, suit in enumerate(SUITS)}
+_SUIT_OF = [_SUIT_INDEX[card.suit] for card in PACK]
+_RANK_OF = [RANKS.index(card.rank) for card in PACK]
+_KINDS = [(RANK_VALUES[card.rank], _SUIT_OF[card.index]) for card in PACK]
 
 
 class GreedyAgent:
@@ -60,9 +68,68 @@ def zero_net_probability(profile: Sequence[int], pairs: Sequence[Sequence[Any]])
     return sum(pairs[a][b] for a in range(SUIT_COUNT) for b in range(SUIT_COUNT) if profile[a] == profile[b])
 
 
-def _faces(cards: Sequence[Card | None]) -> tuple[Card, ...]:
-    """The cards of a face-up zone (none of them hidden)."""
-    return tuple(card for card in cards if card is not None)
+# the pairs of suits whose equality makes a pattern (ZeroChances): S=H, S=D, S=C, H=D, H=C, D=C
+_SUIT_PAIRS = [(a, b) for a in range(SUIT_COUNT) for b in range(a + 1, SUIT_COUNT)]
+
+
+@cache
+def _zero_pairs(pattern: tuple[bool, ...]) -> tuple[int, ...]:
+    """The (plus, minus) suit pairs, as a * 4 + b in zero_net_probability's order, that give a net of 0 under this
+    pattern of equal suits: the same suit twice, or two suits the pattern makes equal."""
+    equal = {pair for pair, same in zip(_SUIT_PAIRS, pattern) if same}
+    return tuple(a * SUIT_COUNT + b for a in range(SUIT_COUNT) for b in range(SUIT_COUNT)
+                 if a == b or (min(a, b), max(a, b)) in equal)
+
+
+class ZeroChances:
+    """The chance of a zero net (``zero_net_probability``) under one count of the unseen cards by suit, for any
+    profile: it depends only on which suits have equal values in the profile (its pattern), so each pattern is
+    summed once, from the same terms in the same order."""
+
+    __slots__ = ("pairs", "by_pattern")
+
+    def __init__(self, by_suit: tuple[int, ...]) -> None:
+        pool = sum(by_suit)
+        total = pool * (pool - 1)
+        # as suit_pair_probabilities, in floats, row after row
+        self.pairs = [by_suit[a] * (by_suit[b] - (a == b)) / total
+                      for a in range(SUIT_COUNT) for b in range(SUIT_COUNT)]
+        self.by_pattern: dict[tuple[bool, ...], float] = {}
+
+    def of(self, profile: Sequence[int]) -> float:
+        """``zero_net_probability(profile, pairs)``, in floats."""
+        s, h, d, c = profile
+        pattern = (s == h, s == d, s == c, h == d, h == c, d == c)
+        chance = self.by_pattern.get(pattern)
+        if chance is None:
+            chance = self.by_pattern[pattern] = sum(map(self.pairs.__getitem__, _zero_pairs(pattern)))
+        return chance
+
+
+@lru_cache(maxsize=4096)
+def _zero_chances(by_suit: tuple[int, ...]) -> ZeroChances:
+    """The zero chances under these unseen counts by suit, kept across decisions: counts repeat often."""
+    return ZeroChances(by_suit)
+
+
+@cache
+def holds_rank(pool: int, count: int, hand: int) -> float:
+    """The chance, in floats, that a hand of ``hand`` cards drawn at random from ``pool`` cards holds one of
+    ``count`` of them (0 for an empty hand or no such card): the smart agent's reading of "can the opponent match
+    this rank?" (``odds.chance_to_hold`` is the exact Fraction; its float may differ in the last bit)."""
+    if hand == 0 or count <= 0:
+        return 0.0
+    return 1 - comb(pool - count, hand) / comb(pool, hand)
+
+
+def after_reply(options: Sequence[tuple[float, float]], zero_now: float) -> float:
+    """The opponent's chance of a zero net after its reply: it makes the best take it can (``options`` are (zero
+    chance after that take, chance it can make it)), or passes and keeps ``zero_now``."""
+    expected, none = 0.0, 1.0
+    for zero, can in sorted(options):
+        expected += none * can * zero
+        none *= 1 - can
+    return expected + none * zero_now
 
 
 @dataclass(frozen=True)
@@ -101,80 +168,102 @@ class PickUpSmartAgent:
         observed = state.observe(player)
         if len(observed.legal_actions) == 1:
             return observed.legal_actions[0]
-        return max(self.evaluate(observed), key=lambda row: (row.opponent_zero - row.own_zero, row.value)).action
+        best = max(self._merits(observed), key=lambda row: (row[2] - row[1], row[3]))
+        return best[0]
 
     def evaluate(self, observed: Observation | View) -> list[TakeMerit]:
         """Every legal take of the seat ``observed`` (its ``state.observe(seat)``, or its ``view``), with the chances
         it weighs (see the class doc)."""
-        player = observed.player
+        return [TakeMerit(*row) for row in self._merits(observed)]
+
+    def _merits(self, observed: Observation | View) -> list[tuple[Action, float, float, int]]:
+        """``evaluate``'s rows as (action, own zero chance, opponent's zero chance, value). This runs at every
+        decision, so it reads the zones once, counts the unseen cards by card index and makes each chance once
+        (a zero chance depends only on the unseen cards' suits and on which suits have equal values, a reply only
+        on the pile taken from); every float is the same sum of the same terms in the same order as in the plain
+        reading of the class doc."""
+        takes = [action for action in observed.legal_actions if isinstance(action, TakeAction)]
+        if not takes:  # the pass
+            return []
+        player, opponent = observed.player, 1 - observed.player
         rule = observed.rules["set_suit"]
         zones = observed.zones
-        seen = set(observed.seen())
-        unseen = [card for card in make_deck() if card not in seen]
-        by_suit = [sum(1 for card in unseen if card.suit == suit) for suit in SUITS]
-        total = len(unseen) * (len(unseen) - 1)
-        # as suit_pair_probabilities, in floats: this runs at every decision
-        pairs = [[by_suit[a] * (by_suit[b] - (a == b)) / total for b in range(SUIT_COUNT)] for a in range(SUIT_COUNT)]
-        opponent = 1 - player
-        # the sets and the piles' top cards lie face up
-        sets = {seat: [_faces(zone.cards) for zone in zones if zone.name == "set" and zone.owner == seat and zone.cards]
-                for seat in (player, opponent)}
-        mine, theirs = sets[player], sets[opponent]
-        piles: dict[Card, int] = {}
+        seen = {card.index for zone in zones for card in zone.cards if card is not None}
+        # the piles' top cards and the sets lie face up; of the opponent's hand only its size is seen
+        tops: list[Card] = []
+        heights: list[int] = []
+        sets: dict[int | None, list[Sequence[Card]]] = {player: [], opponent: []}
+        hand_sizes: dict[int | None, int] = {}
         for zone in zones:
-            if zone.name == "pile" and zone.cards and (top := zone.cards[-1]) is not None:
-                piles[top] = len(zone.cards)
-        their_hand = len(observed.cards("hand", opponent))
+            cards = zone.cards
+            if zone.name == "pile":
+                if cards and (top := cards[-1]) is not None:
+                    tops.append(top)
+                    heights.append(len(cards))
+            elif zone.name == "set":
+                if cards and zone.owner in sets:
+                    sets[zone.owner].append(cast(_FaceUp, cards))  # face up: no card hidden
+            elif zone.name == "hand":
+                hand_sizes.setdefault(zone.owner, len(cards))
+        their_hand = hand_sizes[opponent]
         # with empty_hand = "ends" a take of the last hand cards ends the deal: the opponent gets no reply (§4.6.1)
-        last_cards = len(observed.cards("hand", player)) if observed.rules["empty_hand"] == "ends" else None
-        their_profile = suit_profile(theirs, rule)
-        their_zero_now: float = zero_net_probability(their_profile, pairs)  # floats in, a float out
-        unseen_of_rank = Counter(card.rank for card in unseen)
-        kinds = Counter((RANK_VALUES[card.rank], card.suit) for card in unseen)
-
-        def holds_rank(pool: int, count: int) -> float:
-            """Chance the opponent's hand (a random part of the ``pool`` cards we cannot see) holds one of the
-            ``count`` cards of a rank that are among them."""
-            if their_hand == 0 or count <= 0:
-                return 0.0
-            return 1 - comb(pool - count, their_hand) / comb(pool, their_hand)
-
-        zero_after: dict[tuple[int, str | None], float] = {}
-
-        def their_zero_with(value: int, suit: str | None) -> float:
-            """The opponent's zero chance after a pair of this value and suit (a pair's two suits are unknown but
-            for the table card's, so under either option it counts for that suit)."""
-            key = (value, suit)
-            if key not in zero_after:
+        last_cards = hand_sizes[player] if observed.rules["empty_hand"] == "ends" else None
+        # the unseen cards, counted in the pack's order: by suit, by rank and by kind, each rank and kind listed in
+        # the order of its first unseen card (as a Counter of the unseen cards lists them: the sums below add
+        # their terms in that order)
+        by_suit = [0] * SUIT_COUNT
+        unseen_of_rank: dict[int, int] = {}
+        kinds: dict[tuple[int, int], int] = {}
+        pool = 0
+        for index in range(len(PACK)):
+            if index not in seen:
+                pool += 1
+                by_suit[_SUIT_OF[index]] += 1
+                rank, kind = _RANK_OF[index], _KINDS[index]
+                unseen_of_rank[rank] = unseen_of_rank.get(rank, 0) + 1
+                kinds[kind] = kinds.get(kind, 0) + 1
+        zero = _zero_chances(tuple(by_suit))
+        their_profile = suit_profile(sets[opponent], rule)
+        their_zero_now = zero.of(their_profile)
+        # the opponent's zero chance after a pair of each (value, suit) it may take: an unseen card's, or a face-up
+        # card's (a pair's two suits are unknown but for the table card's, so under either option it counts for
+        # that suit)
+        their_zero_with: dict[tuple[int, int], float] = {}
+        for kind in (*kinds, *(_KINDS[top.index] for top in tops)):
+            if kind not in their_zero_with:
+                value, suit = kind
                 profile = list(their_profile)
-                profile[SUITS.index(suit)] += value
-                zero_after[key] = zero_net_probability(profile, pairs)
-            return zero_after[key]
-
-        def after_reply(options: list[tuple[float, float]]) -> float:
-            """The opponent's chance of a zero net after the reply: it makes the best take it can (options are
-            (zero chance after that take, chance it can make it)), or passes."""
-            expected, none = 0.0, 1.0
-            for zero, can in sorted(options):
-                expected += none * can * zero
-                none *= 1 - can
-            return expected + none * their_zero_now
-
-        options = {top: (their_zero_with(RANK_VALUES[top.rank], top.suit),
-                         holds_rank(len(unseen), unseen_of_rank[top.rank])) for top in piles}
+                profile[suit] += value
+                their_zero_with[kind] = zero.of(profile)
+        # the opponent's option at each face-up top: (zero chance after taking it, chance it can)
+        options = [(their_zero_with[_KINDS[top.index]],
+                    holds_rank(pool, unseen_of_rank.get(_RANK_OF[top.index], 0), their_hand)) for top in tops]
         # the card a take uncovers is one of the unseen cards: an "average" option for the opponent
-        uncovered = (sum(n * their_zero_with(value, suit) for (value, suit), n in kinds.items()) / len(unseen),
-                     sum(n * holds_rank(len(unseen) - 1, n - 1) for n in unseen_of_rank.values()) / len(unseen))
-        rows = []
-        for action in observed.legal_actions:
-            if not isinstance(action, TakeAction):  # the pass
-                continue
-            cards = (*action.hand, action.table)
-            left = [options[top] for top in piles if top != action.table]
-            if piles[action.table] > 1:
-                left.append(uncovered)
-            if len(action.hand) == last_cards:
-                left = []
-            rows.append(TakeMerit(action, zero_net_probability(suit_profile([*mine, cards], rule), pairs),
-                                  after_reply(left), set_value(cards)))
+        uncovered = (sum(n * their_zero_with[kind] for kind, n in kinds.items()) / pool,
+                     sum(n * holds_rank(pool - 1, n - 1, their_hand) for n in unseen_of_rank.values()) / pool)
+        pile_of = {top.index: pile for pile, top in enumerate(tops)}
+        my_profile = suit_profile(sets[player], rule)
+        replies: dict[tuple[int, bool], float] = {}
+        own_zeros: dict[tuple[int, frozenset[str | None]], float] = {}
+        rows: list[tuple[Action, float, float, int]] = []
+        for action in takes:
+            table, hand = action.value  # (the table card, the hand cards), as its properties read them
+            ends = len(hand) == last_cards
+            pile = pile_of[table.index]
+            reply = replies.get((pile, ends))
+            if reply is None:
+                left = [] if ends else options[:pile] + options[pile + 1:]  # what the opponent may reply with
+                if heights[pile] > 1 and not ends:
+                    left.append(uncovered)
+                reply = replies[pile, ends] = after_reply(left, their_zero_now)
+            made = (*hand, table)
+            value = set_value(made)
+            counts_for = set_suits(made, rule)
+            own_zero = own_zeros.get((value, counts_for))
+            if own_zero is None:
+                own = list(my_profile)  # suit_profile([*mine, made], rule): the set's value added where it counts
+                for counted in counts_for:
+                    own[_SUIT_INDEX[counted]] += value
+                own_zero = own_zeros[value, counts_for] = zero.of(own)
+            rows.append((action, own_zero, reply, value))
         return rows

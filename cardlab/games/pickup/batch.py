@@ -24,13 +24,13 @@ import sys
 from collections.abc import Sequence
 from functools import cache
 from itertools import product
-from math import comb
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from cardlab.batch_parts import BatchDeals, BatchPlayer, agent_streams, card_indices, deal_streams, random_pick
 from cardlab.cards import RANKS, SUITS, make_deck
+from cardlab.games.pickup.agents import holds_rank
 from cardlab.games.pickup.rules import (
     FOUR_MULTIPLIER,
     HAND_SIZE,
@@ -125,13 +125,11 @@ def _zero_table() -> tuple[np.ndarray, np.ndarray]:
 
 
 def _holds_rank(pool: int, count: int, hand: int) -> float:
-    """The smart agent's ``holds_rank`` (the same Python arithmetic): the chance that a hand of ``hand`` cards drawn
-    from ``pool`` unseen cards holds one of ``count`` of them."""
-    if hand == 0 or count <= 0:
-        return 0.0
-    if pool < hand or pool < count:
+    """The smart agent's ``holds_rank``: the chance that a hand of ``hand`` cards drawn from ``pool`` unseen cards
+    holds one of ``count`` of them."""
+    if hand and count > 0 and (pool < hand or pool < count):
         return float("nan")  # never asked: the unseen cards include the opponent's hand and the count
-    return 1 - comb(pool - count, hand) / comb(pool, hand)
+    return holds_rank(pool, count, hand)
 
 
 @cache

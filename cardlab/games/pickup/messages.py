@@ -129,6 +129,9 @@ messages("pickup", {
 
 # set names are needed in every layout: made once
 SET_NAMES = {(size, rank): t(f"four_{rank}" if size == 4 else f"pair_{rank}") for size in (2, 4) for rank in RANKS}
+# and the kind of set each take makes, in the narration of every take
+SET_KINDS = {(size, rank): t("kind_four" if size == 4 else "kind_pair", set=SET_NAMES[size, rank])
+             for size in (2, 4) for rank in RANKS}
 PASS_LABEL = t("pass")
 PASS_EMPTY_LABEL = t("pass_empty")
 

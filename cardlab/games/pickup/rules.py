@@ -9,16 +9,28 @@ The words the deal says are in :mod:`cardlab.games.pickup.messages`; the actions
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
-from cardlab.cards import RANKS, SUITS, Card, format_cards
-from cardlab.engine import Action, Deal, Game, IllegalActionError, Layout, Odds, Option, Zone, ZoneCards
-from cardlab.games.pickup.actions import TakeAction, pass_action, take_parts
-from cardlab.games.pickup.messages import SET_NAMES, t
+from cardlab.cards import RANKS, SUITS, Card, format_cards, make_deck
+from cardlab.engine import (
+    Action,
+    Deal,
+    Game,
+    IllegalActionError,
+    Layout,
+    Odds,
+    Option,
+    Zone,
+    ZoneCards,
+    seat_in_sentence,
+)
+from cardlab.games.pickup.actions import TakeAction, pass_action, take_action, take_parts
+from cardlab.games.pickup.messages import SET_KINDS, SET_NAMES, t
 from cardlab.games.pickup.odds import odds as odds_in_context
-from cardlab.i18n import Joined, Listing, Sentences, Text
+from cardlab.i18n import Joined, Listing, Sentences, Text, Words
 from cardlab.records import shorten
 
 PLAYERS = 2
@@ -33,6 +45,7 @@ RANK_VALUES = {rank: 20 if rank == "A" else 10 if rank in ("K", "Q", "J") else 5
 SET_SUIT_RULES = ("top", "any")
 EMPTY_HAND_RULES = ("pass", "ends")
 RANK_COUNT, SUIT_COUNT = len(RANKS), len(SUITS)
+PACK = tuple(make_deck())  # §2.1 in the base order, which is the order of the cards' index (S H D C, A … K)
 
 OPTIONS = {
     "set_suit": Option("set_suit", SET_SUIT_RULES, "top", "top",
@@ -79,9 +92,41 @@ def zero_bonuses(nets: Sequence[int]) -> list[int]:
     return [ZERO_BONUS if nets[1 - seat] == 0 else 0 for seat in range(PLAYERS)]
 
 
+_card_index = attrgetter("index")  # the pack's order: by suit (S H D C), then rank
+
+
 def _hand_order(card: Card) -> tuple[int, int]:
     """Hands are shown by rank (A 2 … K), then suit, so cards of a rank sit together."""
     return RANKS.index(card.rank), SUITS.index(card.suit)
+
+
+_HAND_POSITION = {card: _hand_order(card) for card in PACK}  # each card's place in a hand shown, made once
+
+
+def _of_rank(hand: Sequence[Card]) -> dict[str, list[Card]]:
+    """A hand's cards by rank, each rank's in suit order (the order of the takes, §4.2)."""
+    of_rank: dict[str, list[Card]] = {}
+    for card in sorted(hand, key=_card_index):
+        of_rank.setdefault(card.rank, []).append(card)
+    return of_rank
+
+
+def _drop(cards: list[Card], indices: Container[int]) -> None:
+    """Take the cards of these indices out of ``cards``, the others keeping their order. By index: a Card has no
+    ``==`` of its own (the same card is the same object), and the one it inherits is slow to reach."""
+    cards[:] = [card for card in cards if card.index not in indices]
+
+
+def _pile_zone(pile: Sequence[Card]) -> ZoneCards:
+    """A pile as the table shows it: face down but for its top card."""
+    return ZoneCards("pile", None, "all", (None,) * (len(pile) - 1) + tuple(pile[-1:]))
+
+
+# the seats' names inside the narration (Deal.seat_name), made once: nearly every event names a seat
+_SEAT_NAMES = tuple(seat_in_sentence(seat) for seat in range(PLAYERS))
+# the plus and minus cards until the scoring: face down, and left out of the zones
+_PLUS_HIDDEN = ZoneCards("plus", None, "none", (None,))
+_MINUS_HIDDEN = ZoneCards("minus", None, "none", (None,))
 
 
 # ----------------------------------------------------------------------------------------------------- deal
@@ -109,10 +154,16 @@ class PickUpDeal(Deal):
         self.bonuses: list[int] | None = None
         self._legal: list[Action] | None = None
         self._marked_pile: int | None = None  # the pile whose new top was just turned up
+        # the zones an agent reads at every decision (zone_cards), kept up to date by each take
+        self._pile_zones = [_pile_zone(pile) for pile in self.piles]
+        self._shown_hands = [tuple(sorted(hand, key=_HAND_POSITION.__getitem__))  # as the table shows them
+                             for hand in self.hands]
+        self._set_zones = [[ZoneCards("set", seat, "all", ())] for seat in range(PLAYERS)]  # "none yet"
+        self._of_rank = [_of_rank(hand) for hand in self.hands]  # what the takes are listed from
+        self._ends_on_empty = self.rules.empty_hand == "ends"
         self.emit("deal", t("deal", n=self.index + 1, dealer=self.seat_name(self.dealer)), self.dealer)
         for seat in (self.first, self.dealer):
-            self.emit("receive", t("receive", seat=self.seat_name(seat),
-                                   cards=format_cards(sorted(self.hands[seat], key=_hand_order))),
+            self.emit("receive", t("receive", seat=self.seat_name(seat), cards=format_cards(self._shown_hands[seat])),
                       seat, visible_to=seat)
         self.emit("table", t("table", cards=format_cards(self.tops()), seat=self.seat_name(self.first)), self.first)
 
@@ -130,22 +181,24 @@ class PickUpDeal(Deal):
     def pile_of(self, card: Card) -> int | None:
         """The pile whose face-up top is ``card`` (§7.3: one pack, so the table card names its pile)."""
         for p, pile in enumerate(self.piles):
-            if pile and pile[-1] == card:
+            if pile and pile[-1] is card:  # cards are interned: the same card is the same object
                 return p
         return None
 
     def takes(self, seat: int) -> list[TakeAction]:
         """Every take open to ``seat`` now (§4.2): by pile, then hand card; a four after the pairs of its rank."""
-        hand = sorted(self.hands[seat], key=lambda card: card.index)
+        of_rank = self._of_rank[seat]
         actions: list[TakeAction] = []
         for pile in self.piles:
             if not pile:
                 continue
             top = pile[-1]
-            same = [card for card in hand if card.rank == top.rank]
-            actions.extend(TakeAction(seat, top, [card]) for card in same)
+            same = of_rank.get(top.rank)
+            if not same:
+                continue
+            actions += [take_action(seat, top, (card,)) for card in same]
             if len(same) == 3:
-                actions.append(TakeAction(seat, top, same))
+                actions.append(take_action(seat, top, tuple(same)))
         return actions
 
     # ------------------------------------------------------------------ protocol
@@ -165,6 +218,8 @@ class PickUpDeal(Deal):
     def check(self, action: Action) -> None:
         """IllegalActionError saying why ``action`` is not a take or pass open to the seat to move (a pass while a take
         is open, a table card not face up, the wrong number of hand cards, cards not held or of another rank)."""
+        if any(legal is action for legal in self.legal_actions()):  # one of the listed actions: nothing to check
+            return
         if not isinstance(action, Action) or action.kind not in ("take", "pass"):
             kind = getattr(action, "kind", action)
             raise IllegalActionError(t("error.kind", kind=shorten(kind)))
@@ -200,6 +255,10 @@ class PickUpDeal(Deal):
         if action not in takes:  # unreachable while the checks above are complete; kept as the last word
             raise IllegalActionError(t("error.not_legal", action=Listing(action)))
 
+    def seat_name(self, seat: int) -> Words:
+        """The seat's name inside the narration (the engine's), made once per seat."""
+        return _SEAT_NAMES[seat]
+
     def _who(self, seat: Any) -> Text | str:
         """A seat's name for an error, or the value itself when it is not a seat."""
         valid = isinstance(seat, int) and not isinstance(seat, bool) and seat in (0, 1)
@@ -214,11 +273,14 @@ class PickUpDeal(Deal):
             self.actions[-1] = pass_action(seat, not self.hands[seat])  # the canonical form, whatever was applied
             self._pass(seat)
             return
-        parts = take_parts(action)
-        assert parts is not None  # a checked take is well formed
-        table, hand = parts
-        taken = TakeAction(seat, table, hand)
-        self.actions[-1] = taken  # records always hold the two-key take form
+        if type(action) is TakeAction:  # made in the canonical form (its hand in suit order)
+            taken = action
+        else:
+            parts = take_parts(action)
+            assert parts is not None  # a checked take is well formed
+            table, hand = parts
+            taken = TakeAction(seat, table, hand)
+            self.actions[-1] = taken  # records always hold the two-key take form
         self._take(seat, taken)
 
     def _pass(self, seat: int) -> None:
@@ -236,28 +298,35 @@ class PickUpDeal(Deal):
             self._score()
 
     def _take(self, seat: int, action: TakeAction) -> None:
-        p = self.pile_of(action.table)
+        table, hand = action.value  # (the table card, the hand cards), as its properties read them
+        p = self.pile_of(table)
         assert p is not None
         pile = self.piles[p]
         pile.pop()
-        for card in action.hand:
-            self.hands[seat].remove(card)
-        cards = (*action.hand, action.table)  # the table card lies on top of the set (§2.3, §4.4)
+        held = {card.index for card in hand}
+        _drop(self.hands[seat], held)
+        _drop(self._of_rank[seat][table.rank], held)
+        self._shown_hands[seat] = tuple([card for card in self._shown_hands[seat] if card.index not in held])
+        cards = (*hand, table)  # the table card lies on top of the set (§2.3, §4.4)
         self.sets[seat].append(cards)
+        self._pile_zones[p] = _pile_zone(pile)
+        if len(self.sets[seat]) == 1:
+            self._set_zones[seat].clear()  # no more "none yet"
+        self._set_zones[seat].append(ZoneCards("set", seat, "all", cards))
         self.passed_last = False
         self._marked_pile = p if pile else None
         value = set_value(cards)
-        kind = t("kind_four" if len(cards) == 4 else "kind_pair", set=set_name(cards))
+        kind = SET_KINDS[len(cards), table.rank]
         after = (t("pile_shows", pile=p, card=pile[-1].symbol) if pile else
                  t("pile_gone", pile=p, left=sum(1 for q in self.piles if q)))
         emptied = not self.hands[seat]
-        if emptied and self.rules.empty_hand == "ends":  # §4.6.1: only under the original's option
+        if emptied and self._ends_on_empty:  # §4.6.1: only under the original's option
             self.end_reasons.append("no hand cards")
         if not any(self.piles):
             self.end_reasons.append("no table cards")
         self.turn = None if self.end_reasons else 1 - seat  # before narrating: the traced table shows who is next
-        self.emit("take", t("take", seat=self.seat_name(seat), table=action.table.symbol, pile=p,
-                            hand=format_cards(action.hand), kind=kind, value=value, after=after), seat)
+        self.emit("take", t("take", seat=self.seat_name(seat), table=table.symbol, pile=p, hand=format_cards(hand),
+                            kind=kind, value=value, after=after), seat)
         if self.end_reasons:
             no_hand, no_table = "no hand cards" in self.end_reasons, "no table cards" in self.end_reasons
             if no_hand:
@@ -284,9 +353,10 @@ class PickUpDeal(Deal):
         if plus == minus:
             text = t("same_suit", reveal=text, suits=t(f"suit_all_{plus}"))
         self.emit("reveal", text)
-        self.nets = [net_score(self.sets[seat], rule, plus, minus) for seat in range(PLAYERS)]
+        scored = [[set_score(cards, rule, plus, minus) for cards in self.sets[seat]] for seat in range(PLAYERS)]
+        self.nets = [sum(gain + loss for gain, loss in scored[seat]) for seat in range(PLAYERS)]  # net_score
         for seat in (self.first, self.dealer):
-            self.emit("net", self._net_text(seat), seat)
+            self.emit("net", self._net_text(seat, scored[seat]), seat)
         self.bonuses = zero_bonuses(self.nets)
         if all(self.bonuses):
             self.emit("bonus", t("bonus_both"))
@@ -303,17 +373,15 @@ class PickUpDeal(Deal):
         return Joined((t("seat_score", seat=self.seat_name(seat), score=str(score).replace("-", "−"))
                        for seat, score in enumerate(self._scores or ())), word="list")
 
-    def _net_text(self, seat: int) -> Text:
-        """One seat's set-by-set arithmetic: ``"Seat 0: A♠ A♦ A♣ A♥ plus +40; 9♠ 9♥ plus +5. Net 40 + 5 = 45."``"""
+    def _net_text(self, seat: int, scored: Sequence[tuple[int, int]]) -> Text:
+        """One seat's set-by-set arithmetic (``scored``: each set's ``set_score``): ``"Seat 0: A♠ A♦ A♣ A♥ plus +40;
+        9♠ 9♥ plus +5. Net 40 + 5 = 45."``"""
         name = self.seat_name(seat)
         if not self.sets[seat]:
             return t("net_none", seat=name)
-        rule = self.rules.set_suit
-        plus, minus = self.plus_card.suit, self.minus_card.suit
         parts: list[Text] = []
         terms: list[int] = []
-        for cards in self.sets[seat]:
-            gain, loss = set_score(cards, rule, plus, minus)
+        for cards, (gain, loss) in zip(self.sets[seat], scored):
             key = "net_both" if gain and loss else "net_plus" if gain else "net_minus" if loss else "net_zero"
             amounts = " ".join(f"{v:+d}" for v in (gain, loss) if v).replace("-", "−")
             parts.append(t(key, cards=format_cards(cards), amounts=amounts))
@@ -376,19 +444,17 @@ class PickUpDeal(Deal):
 
     # ------------------------------------------------------------------ layout
     def zone_cards(self) -> tuple[ZoneCards, ...]:
-        """The zones of ``layout()`` read straight off the deal, for agents: the six piles (only their tops face
-        up), the plus and minus cards, then per seat its hand (sorted) and its sets."""
-        zones = [ZoneCards("pile", None, "all", (None,) * (len(pile) - 1) + tuple(pile[-1:])) for pile in self.piles]
-        shown = "all" if self.revealed else "none"
-        zones.append(ZoneCards("plus", None, shown, (self.plus_card if self.revealed else None,)))
-        zones.append(ZoneCards("minus", None, shown, (self.minus_card if self.revealed else None,)))
-        for seat in range(PLAYERS):
-            hand: list[Card] = sorted(self.hands[seat], key=_hand_order)
-            zones.append(ZoneCards("hand", seat, "owner", tuple(hand)))
-            if not self.sets[seat]:
-                zones.append(ZoneCards("set", seat, "all", ()))
-            zones.extend(ZoneCards("set", seat, "all", cards) for cards in self.sets[seat])
-        return tuple(zones)
+        """The zones of ``layout()`` without their words, for agents: the six piles (only their tops face up), the
+        plus and minus cards, then per seat its hand (sorted) and its sets. Each take updates the zones it
+        changes, so this only strings them together."""
+        if self.revealed:
+            plus, minus = (ZoneCards("plus", None, "all", (self.plus_card,)),
+                           ZoneCards("minus", None, "all", (self.minus_card,)))
+        else:
+            plus, minus = _PLUS_HIDDEN, _MINUS_HIDDEN
+        hands, sets = self._shown_hands, self._set_zones
+        return (*self._pile_zones, plus, minus, ZoneCards("hand", 0, "owner", hands[0]), *sets[0],
+                ZoneCards("hand", 1, "owner", hands[1]), *sets[1])
 
     def layout(self) -> Layout:
         """The six piles (only their tops face up), the plus and minus cards (face down until the scoring), each hand
@@ -409,7 +475,7 @@ class PickUpDeal(Deal):
         zones.append(Zone("minus", minus_label, (self.minus_card if self.revealed else None,), None, shown))
         last = self.actions[-1] if self.actions else None
         for seat in range(PLAYERS):
-            hand = sorted(self.hands[seat], key=_hand_order)
+            hand = self._shown_hands[seat]
             name = self.seat_name(seat)
             zones.append(Zone("hand", t("hand", seat=name, n=len(hand)), tuple(hand), seat, "owner"))
             if not self.sets[seat]:

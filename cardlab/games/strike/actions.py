@@ -6,6 +6,8 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, overload
 
 from cardlab.cards import Card, CardError, format_cards
@@ -31,26 +33,51 @@ def swap_label(row: Sequence[Card], placed: Mapping[int, Card], face_down: bool)
 class TurnActions(Sequence[Action]):
     """The legal actions at the start of a turn: the draw, then every legal swap (up to 228 of them).
 
-    A lazy list (the engine allows one): a swap's Action is built only when it is read, because a random agent
-    reads just one of them and most turns never need the rest.
+    A lazy list (the engine allows one): a swap's Action, and even its placements, are made only when read, because
+    a random agent reads just one of them and most turns never need the rest.
     """
 
-    def __init__(self, draw: Action, placements: list[tuple[tuple[int, Card], ...]], row: tuple[Card, ...],
+    def __init__(self, draw: Action, hand: Sequence[Card], paired: int, swap: str, row: tuple[Card, ...],
                  face_down: bool) -> None:
         self._draw = draw
-        self._placements = placements
+        self._hand = tuple(hand)
+        self._paired = paired
+        self._swap = swap
+        self._patterns = swap_patterns(len(hand), paired, swap)
+        # equal hand cards (jokers, two copies) make one choice: then the swaps are listed at once, without repeats
+        self._placements = swap_placements(hand, paired, swap) if len(set(hand)) < len(hand) else None
         self._row = row
         self._face_down = face_down
         self._built: dict[int, Action] = {}
         self._keys: set[tuple[tuple[int, Card], ...]] | None = None
 
     def __len__(self) -> int:
-        return 1 + len(self._placements)
+        return 1 + (len(self._patterns) if self._placements is None else len(self._placements))
+
+    def placement(self, index: int) -> tuple[tuple[int, Card], ...]:
+        """The swap of action ``index`` (1 for the first swap) as ((position, card), …) in position order."""
+        if self._placements is not None:
+            return self._placements[index - 1]
+        positions, slots = self._patterns[index - 1]
+        hand = self._hand
+        return tuple(zip(positions, [hand[slot] for slot in slots]))
 
     @property
     def placements(self) -> list[tuple[tuple[int, Card], ...]]:
         """The swaps as ((position, card), …), in the order of the actions after the draw (index i is action i+1)."""
+        if self._placements is None:
+            self._placements = swap_placements(self._hand, self._paired, self._swap)
         return self._placements
+
+    def groups(self) -> Mapping[tuple[int, ...], Sequence[int]]:
+        """The swaps by the positions they swap out (in increasing order): their indices among the actions (the first
+        swap is action 1), worked out once per hand size, pairs and rule when no two hand cards are equal."""
+        if len(self) == 1 + len(self._patterns):  # no two swaps were one
+            return _pattern_groups(len(self._hand), self._paired, self._swap)
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for index, placed in enumerate(self.placements, start=1):
+            groups.setdefault(tuple(position for position, _ in placed), []).append(index)
+        return groups
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -69,7 +96,7 @@ class TurnActions(Sequence[Action]):
             return self._draw
         action = self._built.get(index)
         if action is None:
-            placed = dict(self._placements[index - 1])
+            placed = dict(self.placement(index))
             action = Action(self._draw.player, "swap", placed, swap_label(self._row, placed, self._face_down))
             self._built[index] = action
         return action
@@ -82,25 +109,70 @@ class TurnActions(Sequence[Action]):
         if action.kind != "swap" or not isinstance(action.value, Mapping):
             return False
         if self._keys is None:
-            self._keys = set(self._placements)
+            self._keys = set(self.placements)
         try:
             return tuple(sorted(action.value.items())) in self._keys
         except TypeError:  # positions that are not numbers cannot be sorted: not a legal swap
             return False
 
 
-def exchange_actions(seat: int, hand: Sequence[Card], exchange: str) -> list[Action]:
+class ExchangeActions(Sequence[Action]):
+    """The legal exchanges (§3.6) of a hand: each choice of its eligible cards, the empty one first. A lazy list, as
+    ``TurnActions``: an exchange's Action (and its label) is built only when it is read."""
+
+    def __init__(self, seat: int, choices: list[tuple[Card, ...]]) -> None:
+        self._seat = seat
+        self._choices = choices
+        self._built: dict[int, Action] = {}
+
+    def __len__(self) -> int:
+        return len(self._choices)
+
+    @property
+    def choices(self) -> list[tuple[Card, ...]]:
+        """The cards each exchange throws away, in the order of the actions."""
+        return self._choices
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(_t("error.index", index=shorten(index), n=len(self)))
+        action = self._built.get(index)
+        if action is None:
+            chosen = self._choices[index]
+            label = _t("exchange_cards", cards=format_cards(chosen)) if chosen else _t("exchange_none")
+            action = self._built[index] = Action(self._seat, "exchange", chosen, label)
+        return action
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action) or action.player != self._seat or action.kind != "exchange":
+            return False
+        value = action.value  # a list or a tuple of cards, as an Action compares them
+        return isinstance(value, (list, tuple)) and tuple(value) in self._choices
+
+
+def exchange_actions(seat: int, hand: Sequence[Card], exchange: str) -> ExchangeActions:
     """Every legal exchange (§3.6) of a hand: each choice of its eligible cards, the empty one first."""
     eligible = [card for card in hand if exchangeable(card, exchange)]
-    seen: set[tuple[Card, ...]] = set()
-    actions = []
-    for size in range(len(eligible) + 1):
-        for chosen in itertools.permutations(eligible, size):
-            if chosen not in seen:  # two copies of a card are one choice
-                seen.add(chosen)
-                label = _t("exchange_cards", cards=format_cards(chosen)) if chosen else _t("exchange_none")
-                actions.append(Action(seat, "exchange", chosen, label))
-    return actions
+    choices = [tuple(eligible[slot] for slot in slots) for slots in _exchange_patterns(len(eligible))]
+    if len(set(eligible)) < len(eligible):  # two copies of a card are one choice
+        choices = list(dict.fromkeys(choices))
+    return ExchangeActions(seat, choices)
+
+
+@cache
+def _exchange_patterns(size: int) -> tuple[tuple[int, ...], ...]:
+    """Each ordered choice of ``size`` eligible cards by their slots, the empty one first, then by size."""
+    return tuple(chosen for count in range(size + 1) for chosen in itertools.permutations(range(size), count))
 
 
 def draw_action(seat: int, target: Card, stuck: bool) -> Action:
@@ -113,16 +185,36 @@ def draw_action(seat: int, target: Card, stuck: bool) -> Action:
 def swap_placements(hand: Sequence[Card], paired: int, swap: str) -> list[tuple[tuple[int, Card], ...]]:
     """Every legal swap (§4.3) of a hand onto a row with ``paired`` positions paired, as its placements
     ((position, card), …) in position order."""
-    unpaired = range(paired, ROW_LENGTH)
-    sizes = [len(hand)] if swap == "all_3" else range(1, min(len(hand), len(unpaired)) + 1)
-    placements = []
-    for size in sizes:
-        for chosen in itertools.combinations(hand, size):
-            for positions in itertools.permutations(unpaired, size):
-                placements.append(tuple(sorted(zip(positions, chosen))))
+    placements = [tuple(zip(positions, [hand[slot] for slot in slots]))
+                  for positions, slots in swap_patterns(len(hand), paired, swap)]
     if len(set(hand)) < len(hand):  # equal hand cards (jokers, two copies) make one choice
         placements = list(dict.fromkeys(placements))
     return placements
+
+
+@cache
+def swap_patterns(size: int, paired: int, swap: str) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """The legal swaps of a hand of ``size`` cards (``swap_placements``) by hand slot: per swap its positions in
+    increasing order and the slot of the hand card placed at each. Each choice of hand cards (in hand order) onto
+    each ordered choice of unpaired positions, worked out once per hand size, pairs and rule."""
+    unpaired = range(paired, ROW_LENGTH)
+    sizes = [size] if swap == "all_3" else range(1, min(size, len(unpaired)) + 1)
+    patterns = []
+    for count in sizes:
+        for chosen in itertools.combinations(range(size), count):
+            for positions in itertools.permutations(unpaired, count):
+                placed = sorted(zip(positions, chosen))
+                patterns.append((tuple(position for position, _ in placed), tuple(slot for _, slot in placed)))
+    return tuple(patterns)
+
+
+@cache
+def _pattern_groups(size: int, paired: int, swap: str) -> Mapping[tuple[int, ...], Sequence[int]]:
+    """``TurnActions.groups`` of the swaps ``swap_patterns`` lists."""
+    groups: dict[tuple[int, ...], list[int]] = {}
+    for index, (positions, _) in enumerate(swap_patterns(size, paired, swap), start=1):
+        groups.setdefault(positions, []).append(index)
+    return MappingProxyType({positions: tuple(indices) for positions, indices in groups.items()})
 
 
 # ----------------------------------------------------------------------------------------------------- checks

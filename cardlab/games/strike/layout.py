@@ -23,8 +23,9 @@ def table_cards(deal: StrikeDeal) -> tuple[ZoneCards, ...]:
     face_down = deal.rules.row_face_down
     for seat in range(deal.n):
         row = deal.rows[seat]
-        zones += [ZoneCards("row", seat, "all", tuple(card if (not face_down or deal.face_up[seat][i]) else None
-                                                      for i, card in enumerate(row))),
+        shown = (tuple(card if up else None for card, up in zip(row, deal.face_up[seat])) if face_down
+                 else tuple(row))
+        zones += [ZoneCards("row", seat, "all", shown),
                   ZoneCards("covers", seat, "all", tuple(deal.covers[seat])),
                   ZoneCards("hand", seat, "owner", tuple(deal.hands[seat]))]
     return tuple(zones)

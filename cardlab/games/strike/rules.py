@@ -10,13 +10,13 @@ from typing import Any, NamedTuple
 
 from cardlab.cards import Card, format_cards
 from cardlab.engine import Action, Deal, Game, Layout, Odds, Option, ZoneCards
-from cardlab.games.strike.actions import TurnActions, check_action, draw_action, exchange_actions, swap_placements
+from cardlab.games.strike.actions import TurnActions, check_action, draw_action, exchange_actions
 from cardlab.games.strike.layout import table_cards, table_layout
 from cardlab.games.strike.messages import EXCHANGE_TEXT, KEEPER_TEXT, Series, _t
 from cardlab.games.strike.narration import miss_text, pair_text
 from cardlab.games.strike.odds import odds
 from cardlab.games.strike.scoring import row_score, score_parts, score_words
-from cardlab.games.strike.values import HAND_SIZE, PAIRS_WITH, ROW_LENGTH, is_keeper, pairs
+from cardlab.games.strike.values import HAND_SIZE, PAIRS_WITH, ROW_LENGTH, is_keeper
 from cardlab.i18n import Joined, Lazy, Text
 
 OPTIONS = {
@@ -144,7 +144,12 @@ class StrikeDeal(Deal):
     def is_stuck(self, seat: int) -> bool:
         """§4.5: no card in the reserve or the discard pile pairs with the seat's target."""
         target = self.target(seat)
-        return target is not None and not any(self.pool[rank] for rank in PAIRS_WITH[target.rank])
+        return target is not None and not self.any_left(PAIRS_WITH[target.rank])
+
+    def any_left(self, ranks: frozenset[str]) -> bool:
+        """Whether the reserve or the discard pile holds a card of one of these ranks."""
+        pool = self.pool
+        return any(pool[rank] for rank in ranks)
 
     def any_finished(self) -> bool:
         """Whether some seat has paired all six of its row positions."""
@@ -194,8 +199,8 @@ class StrikeDeal(Deal):
         draw = draw_action(seat, target, self.is_stuck(seat))
         if self.swapped_this_turn or not self.may_swap(seat):
             return [draw]
-        placements = swap_placements(self.hands[seat], len(self.covers[seat]), self.rules.swap)
-        return TurnActions(draw, placements, tuple(self.rows[seat]), self.rules.row_face_down)
+        return TurnActions(draw, self.hands[seat], len(self.covers[seat]), self.rules.swap, tuple(self.rows[seat]),
+                           self.rules.row_face_down)
 
     def check(self, action: Action) -> None:
         """Refuse an illegal action, saying why (``actions.check_action``)."""
@@ -219,15 +224,18 @@ class StrikeDeal(Deal):
         reserve holds none of, or must hold. After a rebuild the reserve's cards are public and this is not needed."""
         if self.rebuilds:
             return
-        on_discard = {card.rank for card in self.discard}
+        on_discard: set[str] | None = None  # the ranks on the discard pile, once needed
         for seat in range(self.n):
             target = self.target(seat)
             if target is None:
                 continue
             partners = PAIRS_WITH[target.rank]
-            if self.is_stuck(seat):
+            if not self.any_left(partners):  # stuck
                 self.no_partner.add(partners)
-            elif not on_discard & partners:
+                continue
+            if on_discard is None:
+                on_discard = {card.rank for card in self.discard}
+            if on_discard.isdisjoint(partners):
                 self.had_partner[partners] = len(self.drawn)  # a later sighting says more than an earlier one
 
     # ------------------------------------------------------------------ exchange (§3.6, §3.7)
@@ -334,9 +342,9 @@ class StrikeDeal(Deal):
         drawn = 0
         paired = False
         partners = PAIRS_WITH[target.rank]
-        reserve, reserve_pairing = len(self.reserve), sum(1 for card in self.reserve if card.rank in partners)
+        reserve, reserve_pairing = len(self.reserve), len([card for card in self.reserve if card.rank in partners])
         discard_pairing = sum(self.pool[rank] for rank in partners) - reserve_pairing
-        if self.is_stuck(seat):
+        if not self.any_left(partners):  # stuck
             self.emit("stuck", _t("stuck", seat=name, target=target.symbol), seat)
         else:
             while True:
@@ -346,7 +354,7 @@ class StrikeDeal(Deal):
                 drawn += 1
                 if not self.rebuilds:
                     self.drawn.append(card)
-                if pairs(target, card):
+                if card.rank in partners:  # it pairs with the target
                     self.covers[seat].append(card)
                     self.pool[card.rank] -= 1
                     p = len(self.covers[seat])
@@ -385,7 +393,7 @@ class StrikeDeal(Deal):
             self.emit("finished", _t("finished", seat=self.seat_name(seat), more=extra), seat)
         self.quiet_turns = 0 if (paired or self.swapped_this_turn) else self.quiet_turns + 1
         self.swapped_this_turn = False
-        unfinished = [s for s in range(self.n) if not self.finished(s)]
+        unfinished = [s for s, covers in enumerate(self.covers) if len(covers) < ROW_LENGTH]
         if not unfinished:
             self._end("all_finished", _t("all_finished"))
         elif all(self.is_stuck(s) and not self.may_swap(s) for s in unfinished):
