@@ -196,7 +196,10 @@ def resize(data, record):
     if spot:
         _, items = spot
         filler = data.draw(st.sampled_from([[], "AS", 0, None, {"player": 0, "draw": True}]), label="filler")
-        items.extend([filler] * data.draw(st.sampled_from([1, 50, 5000, 25_000]), label="size"))
+        size = data.draw(st.sampled_from([1, 50, 5000, 25_000]), label="size")
+        # a copy per item, as json.loads makes them: one shared list resized again would hold itself 25,000 times
+        # over (hundreds of millions of places for this harness to walk, minutes of a run, not what a file holds)
+        items.extend(copy.copy(filler) for _ in range(size))
 
 
 def nest(data, record):
