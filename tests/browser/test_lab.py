@@ -34,6 +34,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("lab_kernels_shut_dow
 
 NOTEBOOKS = committed_notebooks()
 RULES = [notebook for notebook in NOTEBOOKS if notebook.endswith("/1-rules.ipynb")]
+# A restart makes new widget models for the same widget classes, which every rules lesson uses alike: one lesson
+# restarted is the check (each restart is a second Run All, about 10 s)
+RESTARTED = "golyi/1-rules.ipynb"
+assert RESTARTED in RULES, f"the restart check names {RESTARTED}, which is not a rules lesson any more"
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
@@ -85,7 +89,8 @@ def test_notebook_runs_draws_and_answers_clicks(page, notebook_url, notebook, sc
 def check_rules_survive_fast_clicks_the_ends_and_a_restart(page, notebook, screenshots):
     """Robustness: quick clicks on the stepper are all carried out; clicks past its last step and before its
     first change nothing; every move button clicked at once plays one move; a hand played to the end shows the
-    result and "New deal" starts again; after Restart Kernel and Run All the new widgets work the same."""
+    result and "New deal" starts again; after Restart Kernel and Run All (in one lesson, ``RESTARTED``) the new
+    widgets work the same."""
     st = stepper(page, -1)
     check_stepper_fast_clicks_and_ends(st, shot=screenshots / f"lab-{shot_name(notebook)}-stepper-13.png")
     table = play_table(page, -1)
@@ -95,7 +100,8 @@ def check_rules_survive_fast_clicks_the_ends_and_a_restart(page, notebook, scree
     table.root.screenshot(path=str(screenshots / f"lab-{shot_name(notebook)}-play-table-over.png"))
     check_new_deal(table)
     assert_no_errors(page)
-
+    if notebook != RESTARTED:
+        return
     restart_and_run_all(page, notebook)
     assert_no_errors(page)
     st = stepper(page, -1)
