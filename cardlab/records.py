@@ -415,7 +415,7 @@ def check_cards(value: Any, where: str) -> list[Card]:
     return [Card.parse(code) for code in value]
 
 
-def check_seat_list(value: Any, players: int, length: int | None = None) -> bool:
+def is_whole_list(value: Any, length: int | None = None) -> bool:
     """Whether ``value`` is a list of whole numbers (of ``length`` of them, when given)."""
     if not isinstance(value, list) or not all(is_whole(v) for v in value):
         return False
@@ -451,10 +451,10 @@ def check_record(data: Mapping[str, Any], lookup: Callable[[str], GameDefinition
         raise fail("single_deals", count=len(deals))
     entries = [_check_deal(entry, number, players) for number, entry in enumerate(deals, start=1)]
     totals = data["totals"]
-    if not check_seat_list(totals, players, players):
+    if not is_whole_list(totals, players):
         raise fail("totals_type", n=players, value=shorten(totals))
     winner = data["winner"]
-    if not (check_seat_list(winner, players) and all(0 <= seat < players for seat in winner)
+    if not (is_whole_list(winner) and all(0 <= seat < players for seat in winner)
             and winner == sorted(set(winner))):
         raise fail("winner_type", last=players - 1, value=shorten(winner))
     return RecordShape(spec, players, rules, seed, match, entries, list(totals), list(winner))
@@ -514,7 +514,7 @@ def _check_deal(entry: Any, number: int, players: int) -> DealEntry:
             raise fail("long_shuffle", number=number, index=index, count=len(order), size=len(deck))
     orders = [check_cards(order, f"{where}: shuffle {index}") for index, order in enumerate(shuffles, start=1)]
     scores = entry["scores"]
-    if scores is not None and not check_seat_list(scores, players, players):
+    if scores is not None and not is_whole_list(scores, players):
         raise fail("scores_type", number=number, n=players, value=shorten(scores))
     return DealEntry(dealer, deck, orders, actions, None if scores is None else list(scores))
 
