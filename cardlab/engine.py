@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import cache
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, cast
 
 import numpy as np
@@ -608,6 +609,7 @@ _t = messages("engine", {
 _REGISTRY: dict[str, GameDefinition[Any]] = {}
 
 
+@cache  # made once per seat: a Text is never changed, and nearly every event of every game names a seat
 def seat_in_sentence(seat: int) -> Text:
     """A seat's name inside a sentence: "Seat 2", lower case in Russian («ходит игрок 2»). Narration is read as
     ``Sentences``, so a sentence that starts with the name gives it a capital letter."""

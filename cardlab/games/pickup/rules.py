@@ -25,12 +25,11 @@ from cardlab.engine import (
     Option,
     Zone,
     ZoneCards,
-    seat_in_sentence,
 )
 from cardlab.games.pickup.actions import TakeAction, pass_action, take_action, take_parts
 from cardlab.games.pickup.messages import SET_KINDS, SET_NAMES, t
 from cardlab.games.pickup.odds import odds as odds_in_context
-from cardlab.i18n import Joined, Listing, Sentences, Text, Words
+from cardlab.i18n import Joined, Listing, Sentences, Text
 from cardlab.records import shorten
 
 PLAYERS = 2
@@ -122,8 +121,6 @@ def _pile_zone(pile: Sequence[Card]) -> ZoneCards:
     return ZoneCards("pile", None, "all", (None,) * (len(pile) - 1) + tuple(pile[-1:]))
 
 
-# the seats' names inside the narration (Deal.seat_name), made once: nearly every event names a seat
-_SEAT_NAMES = tuple(seat_in_sentence(seat) for seat in range(PLAYERS))
 # the plus and minus cards until the scoring: face down, and left out of the zones
 _PLUS_HIDDEN = ZoneCards("plus", None, "none", (None,))
 _MINUS_HIDDEN = ZoneCards("minus", None, "none", (None,))
@@ -254,10 +251,6 @@ class PickUpDeal(Deal):
                                        table=table.symbol))
         if action not in takes:  # unreachable while the checks above are complete; kept as the last word
             raise IllegalActionError(t("error.not_legal", action=Listing(action)))
-
-    def seat_name(self, seat: int) -> Words:
-        """The seat's name inside the narration (the engine's), made once per seat."""
-        return _SEAT_NAMES[seat]
 
     def _who(self, seat: Any) -> Text | str:
         """A seat's name for an error, or the value itself when it is not a seat."""
