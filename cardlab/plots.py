@@ -29,8 +29,11 @@ Only the engine protocol is read (``deal.score_parts()``, ``deal.scores()``, ``s
 from __future__ import annotations
 
 import base64
+import json
 import numbers
+import os
 import re
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -43,7 +46,7 @@ from cardlab.i18n import get_language, grouped, messages, template
 from cardlab.render import fraction_text
 
 __all__ = [
-    "OKABE_ITO", "PALETTE", "add_table_toggle", "compare_estimates", "convergence", "deal_breakdown",
+    "OKABE_ITO", "PALETTE", "Chart", "add_table_toggle", "compare_estimates", "convergence", "deal_breakdown",
     "distribution", "figure_table", "has_table_toggle", "match_totals",
 ]
 
@@ -67,6 +70,45 @@ TEMPLATE = "plotly_white"
 META_KEY = "cardlab"
 MAX_POINTS = 400  # convergence plots keep about this many log-spaced points per line
 Z95 = 1.96  # as in cardlab.simulate.Estimate, so a band ends exactly on the estimate's 95 % interval
+
+PLOTLY_MIME = "application/vnd.plotly.v1+json"  # drawn by the plotly renderer of JupyterLab and of Voilà
+# hosts whose notebooks draw plotly figures their own way (plotly.io picks a renderer for each): leave them to it
+_OTHER_HOSTS = ("PLOTLY_RENDERER", "COLAB_NOTEBOOK_ID", "AZURE_NOTEBOOKS_HOST", "DATABRICKS_RUNTIME_VERSION",
+                "COCALC_PROJECT_ID", "NTERACT_EXE")
+
+
+def mime_bundle(figure: go.Figure) -> dict[str, Any]:
+    """The figure as a Jupyter output shows it: its JSON under plotly's mime type."""
+    return {PLOTLY_MIME: json.loads(figure.to_json())}
+
+
+class Chart(go.Figure):  # type: ignore[misc]  # plotly has no type hints: Figure is Any to mypy
+    """A plotly figure (every builder here returns one) that a Jupyter kernel shows as plotly's mime type directly.
+
+    A plain ``go.Figure`` is shown through plotly.io's renderers, whose first use imports nbformat and with it
+    jsonschema, which builds a grammar for web addresses: about 1.5–2 s added to a lesson's first chart, and to
+    the time before a lesson app is ready. In a kernel plotly would choose that same mime type; where plotly's
+    renderers are already in use, or another host or ``PLOTLY_RENDERER`` asks for its own, plotly shows it."""
+
+    @staticmethod
+    def _shown_here() -> bool:
+        return ("ipykernel" in sys.modules and "plotly.io._renderers" not in sys.modules
+                and not any(name in os.environ for name in _OTHER_HOSTS))
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **kwargs: Any) -> Any:
+        if self._shown_here():
+            return mime_bundle(self)
+        return super()._repr_mimebundle_(include, exclude, **kwargs)
+
+    def _ipython_display_(self) -> None:
+        # IPython asks this first; plotly's own shows the figure through its renderers
+        if self._shown_here():
+            from IPython.display import display  # only ever called by IPython, which is loaded then
+
+            display(mime_bundle(self), raw=True)
+        else:
+            super()._ipython_display_()
+
 
 _FONT = {"size": 14}
 _GREY = "#555555"
@@ -250,7 +292,7 @@ def deal_breakdown(deal_or_state: Any) -> go.Figure:
         part_names.extend(name for name in values if name not in part_names)
     totals = [sum(values.values()) for _, values in parts]
 
-    fig = go.Figure()
+    fig = Chart()
     for i, name in enumerate(part_names):
         x = [values.get(name, 0) for _, values in parts]
         fig.add_trace(go.Bar(
@@ -345,7 +387,7 @@ def match_totals(state: Any) -> go.Figure:
         seats = joiner.join(seat_names[s] for s in group)
         labels.append(seats if side is None or side.lower() == seats.lower() else f"{side}: {seats}")
 
-    fig = go.Figure()
+    fig = Chart()
     for g, (group, label) in enumerate(zip(groups, labels, strict=True)):
         seat = group[0]
         y = history[:, seat]
@@ -456,7 +498,7 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
     longest = max([main.size] + [run.size for run in extras])
     grid = np.union1d(_log_indices(longest), [main.size] + [run.size for run in extras])
 
-    fig = go.Figure()
+    fig = Chart()
     table: dict[str, Any] = {"deals": grid}  # internal keys; the table's headers are read below
     others = _say("other_seeds")
     for i, run in enumerate(extras):
@@ -564,7 +606,7 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x
     p_exact = [float(probabilities.get(v, 0)) for v in keys]
     p_text = [_number_text(probabilities[v]) if v in probabilities else _say("not_possible") for v in keys]
 
-    fig = go.Figure()
+    fig = Chart()
     fig.add_trace(go.Bar(
         x=x, y=p_exact, name=_say("exact"), marker={"color": PALETTE[0]}, customdata=p_text,
         hovertemplate=f"{x_title} %{{x}}<br>" + _say("exact_probability_hover", p="<b>%{customdata}</b>")
@@ -628,7 +670,7 @@ def compare_estimates(rows: Iterable[Any], *, title: Any = None, x_title: Any = 
     values = np.array([d[1] for d in data])
     lows = np.array([d[2] for d in data])
     highs = np.array([d[3] for d in data])
-    fig = go.Figure(go.Scatter(
+    fig = Chart(go.Scatter(
         x=values, y=labels, mode="markers+text", name=_say("estimate"),
         marker={"color": PALETTE[0], "size": 12, "symbol": "diamond"},
         error_x={"type": "data", "symmetric": False, "array": highs - values, "arrayminus": values - lows,

@@ -3,7 +3,6 @@ the odds panel. Every sentence a person reads is a catalogued message (cardlab.i
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
@@ -14,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
+from cardlab import plots
 from cardlab.i18n import (
     LANGUAGES,
     Joined,
@@ -299,8 +299,7 @@ def figure_output(output: widgets.Output, figure: Any | None) -> None:
     if figure is None:
         output.outputs = ()
         return
-    bundle = {"application/vnd.plotly.v1+json": json.loads(figure.to_json())}
-    output.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
+    output.outputs = ({"output_type": "display_data", "data": plots.mime_bundle(figure), "metadata": {}},)
 
 
 def heading(text: Any) -> str:
