@@ -296,11 +296,14 @@ def figure_output(output: widgets.Output, figure: Any | None) -> None:
     figure's JSON only. A FigureWidget's state also carries plotly.js itself (about 5 MB per page), and a Voilà
     app rendering progressively stalls on it. Setting ``outputs`` (not ``with output:``) works from a background
     run too."""
-    if figure is None:
-        output.outputs = ()
-        return
+    output.outputs = () if figure is None else (figure_display(figure),)
+
+
+def figure_display(figure: Any) -> dict[str, Any]:
+    """The plotly ``figure`` as one display output (an item of ``Output.outputs``): its JSON for the page's plotly
+    renderer (see ``figure_output`` for why not a FigureWidget)."""
     bundle = {"application/vnd.plotly.v1+json": json.loads(figure.to_json())}
-    output.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
+    return {"output_type": "display_data", "data": bundle, "metadata": {}}
 
 
 def heading(text: Any) -> str:
