@@ -175,7 +175,7 @@ def test_the_toggle_reads_the_question_and_the_reveal_in_russian_and_back(sweep)
                                  "ваша догадка в него не попадает.")
     assert guess.answer_text in guess.answer_widget.value
     guess.slider.value = 0.0
-    assert "Близко: ваша догадка меньше ответа на 0.01." in guess.answer_text
+    assert "Близко: ваша догадка меньше ответа на 0.00511." in guess.answer_text
     guess.slider.value = 0.2
     guess.lang_toggle.value = "en"
     assert (guess.answer_text, guess.prompt.value, guess.slider.description,

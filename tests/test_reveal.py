@@ -13,7 +13,7 @@ import pytest
 widgets = pytest.importorskip("ipywidgets")
 
 import cardlab  # noqa: E402
-from cardlab.i18n import messages  # noqa: E402
+from cardlab.i18n import Text  # noqa: E402
 from cardlab.widgets import Reveal  # noqa: E402
 
 
@@ -140,13 +140,12 @@ def test_prepared_objects_a_figure_a_widget_and_an_estimate():
 
 
 def test_the_language_of_the_button_the_messages_and_catalogued_words():
-    greeting = messages("tests.reveal", {"answer": "the answer"})
-    reveal = Reveal(lambda: greeting("answer"), lang="ru")
+    reveal = Reveal(lambda: Text("widgets.guess.spot_on"), lang="ru")  # catalogued Words, read when drawn
     assert reveal.button.description == "Показать ответ"
     reveal.reveal()
-    assert reveal.button.description == "Скрыть ответ"
+    assert reveal.button.description == "Скрыть ответ" and texts(reveal) == ["В точку."]
     reveal.lang_toggle.value = "en"
-    assert reveal.button.description == "Hide the answer" and texts(reveal) == ["the answer"]
+    assert reveal.button.description == "Hide the answer" and texts(reveal) == ["That is spot on."]
     custom = Reveal("x", label={"en": "Run the simulation", "ru": "Запустить моделирование"})
     assert custom.button.description == "Run the simulation"
     custom.lang = "ru"

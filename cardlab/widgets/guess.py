@@ -88,7 +88,7 @@ _t = messages("widgets", {
     "guess.error.question": "{widget} needs a catalogue question ({call}) or its id, got {value}",
     "guess.error.kind": "{question} asks for a {kind}, not a probability: a 0 to 1 slider cannot guess it",
     "guess.error.guess": "a guess is a probability from 0 to 1, got {value}",
-    "guess.error.scale": "scale must be 'share' (0 to 1) or 'one_in' (1 in N), got {value}",
+    "guess.error.scale": "{name} must be {share} (0 to 1) or {one_in} (1 in N), got {value}",
     "guess.error.typed": "{text} cannot be read as a guess: {reason}",
     "guess.error.typed_range": "{text} is {value}, but a guess is a probability from 0 to 1 (for example 0.3, "
                                "1/1000 or 1 in 1000)",
@@ -202,7 +202,8 @@ class Guess(Speaking, widgets.VBox):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
             raise RulesError(str(_t("guess.bad_value", value=shown_value(value))))
         if scale not in SCALES:
-            raise RulesError(str(_t("guess.error.scale", value=shown_value(scale))))
+            raise RulesError(str(_t("guess.error.scale", name=name_words("scale"), share=repr(SCALES[0]),
+                                    one_in=repr(SCALES[1]), value=shown_value(scale))))
         self._guess: float | None = None  # the student's guess: None until they make one
         self._syncing = False  # a slider moved by the widget (to show the guess), not by the student
         self._revealed = False

@@ -219,7 +219,7 @@ class Reveal(Speaking, widgets.VBox):
         if hasattr(value, "to_plotly_json") and not isinstance(value, widgets.Widget):
             return figure_display(value)
         shell = get_ipython()
-        formatter = shell.display_formatter if shell is not None else _FORMATTER
+        formatter = getattr(shell, "display_formatter", None) or _FORMATTER  # the kernel's, with its settings
         data, metadata = formatter.format(value)
         return {"output_type": "display_data", "data": data, "metadata": metadata}
 
