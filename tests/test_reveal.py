@@ -104,7 +104,7 @@ def test_a_cardlab_error_reads_as_its_own_sentence_in_the_widget_language():
     reveal = Reveal(lambda: q.simulate(0), lang="ru")
     reveal.reveal()
     assert isinstance(reveal.error, cardlab.RulesError)
-    assert reveal.message.startswith("Не удалось получить ответ: ")
+    assert reveal.message.startswith("Не удалось получить ответ: число сдач должно быть целым числом")
     assert "ValueError" not in reveal.message and "RulesError" not in reveal.message
 
 
