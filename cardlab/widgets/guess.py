@@ -42,7 +42,7 @@ __all__ = ["Guess"]
 
 MAX_GUESS_DEALS = 1_000_000  # the most deals a Reveal simulates (a click should not take minutes)
 SIMULATED_DEALS = 20_000  # deals simulated for a question without an exact answer, unless n says otherwise
-CHECK_DEALS = 4_000  # shuffled deals simulated beside an exact answer: a second or so, enough for an interval
+CHECK_DEALS = 4_000  # shuffled deals simulated beside an exact answer: about 0.01 s, enough for an interval
 RAREST = 9  # the "1 in N" slider goes up to 1 in 10**RAREST (a six-player sweep in Golyi is 1 in 174 million)
 SCALES = ("share", "one_in")
 
