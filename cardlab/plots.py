@@ -105,7 +105,7 @@ class Chart(go.Figure):  # type: ignore[misc]  # plotly has no type hints: Figur
         if self._shown_here():
             from IPython.display import display  # only ever called by IPython, which is loaded then
 
-            display(mime_bundle(self), raw=True)
+            display(mime_bundle(self), raw=True)  # type: ignore[no-untyped-call]  # IPython has no hints here
         else:
             super()._ipython_display_()
 

@@ -4,6 +4,7 @@
     DealStepper(state)                        # step through a played deal (or a record) event by event
     PlayTable("golyi", seat=0, seed=7)        # play one seat against the bots
     QuestionExplorer("golyi")                 # every catalogue question, simulated beside its exact answer
+    Reveal(lambda: q.exact())                 # "Show the answer": nothing on the page until it is pressed
 
 ``import cardlab`` never imports this package, so the engine works without a Jupyter front end. Both widgets
 work for any game through the engine protocol (layouts, events, legal actions); nothing here is game-specific.
@@ -19,9 +20,10 @@ from cardlab.widgets._common import shown
 from cardlab.widgets.answer import AnswerBox
 from cardlab.widgets.guess import Guess
 from cardlab.widgets.play import PlayTable
+from cardlab.widgets.reveal import Reveal
 from cardlab.widgets.stepper import DealStepper
 
-__all__ = ["AnswerBox", "DealStepper", "Guess", "PlayTable", "QuestionExplorer"]
+__all__ = ["AnswerBox", "DealStepper", "Guess", "PlayTable", "QuestionExplorer", "Reveal"]
 
 _t = messages("widgets", {
     "init.error.attribute": "module {module} has no attribute {name}",

@@ -296,10 +296,13 @@ def figure_output(output: widgets.Output, figure: Any | None) -> None:
     figure's JSON only. A FigureWidget's state also carries plotly.js itself (about 5 MB per page), and a Voilà
     app rendering progressively stalls on it. Setting ``outputs`` (not ``with output:``) works from a background
     run too."""
-    if figure is None:
-        output.outputs = ()
-        return
-    output.outputs = ({"output_type": "display_data", "data": plots.mime_bundle(figure), "metadata": {}},)
+    output.outputs = () if figure is None else (figure_display(figure),)
+
+
+def figure_display(figure: Any) -> dict[str, Any]:
+    """The plotly ``figure`` as one display output (an item of ``Output.outputs``): its JSON for the page's plotly
+    renderer (see ``figure_output`` for why not a FigureWidget)."""
+    return {"output_type": "display_data", "data": plots.mime_bundle(figure), "metadata": {}}
 
 
 def heading(text: Any) -> str:
