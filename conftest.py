@@ -5,11 +5,16 @@ notebooks are committed without outputs. So the expected outputs of the marked c
 ``notebooks/expected-outputs.json``; before the notebooks run, this hook puts them into the marked cells, so a
 wrong number fails the build. A marked cell with no stored output fails too (it would otherwise check nothing).
 Refresh the file with ``make expected-outputs`` after changing a lesson on purpose, and read the diff.
+
+The notebooks' kernels start with every ``Reveal`` shown at once (``cardlab.widgets.reveal.REVEAL_ALL``): each
+reveal's work runs under nbval, and a checked cell's answer is compared. Only those kernels: a server a browser
+test starts shows the buttons, as a student's page does.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -47,12 +52,25 @@ def pytest_collection_modifyitems(session, config, items):
         cell.execution_count = 1  # nbval compares only cells that look executed
 
 
+@pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_setup(item):
+    """A checked cell with no stored output fails. A notebook's kernel starts in its first cell's setup: it is
+    started with every answer shown."""
+    from cardlab.widgets.reveal import REVEAL_ALL
+
     marker = item.get_closest_marker("cardlab_missing_expected")
     if marker is not None:
         notebook, cell_id = marker.args
         pytest.fail(f"{notebook}: cell {cell_id} is marked # NBVAL_CHECK_OUTPUT but {EXPECTED_NAME} has no output "
                     "for it; run `make expected-outputs` and check the diff", pytrace=False)
+    notebook_cell = getattr(item, "cell", None) is not None
+    if notebook_cell:
+        os.environ[REVEAL_ALL] = "1"
+    try:
+        yield
+    finally:
+        if notebook_cell:
+            os.environ.pop(REVEAL_ALL, None)
 
 
 def pytest_configure(config):

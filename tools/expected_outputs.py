@@ -7,6 +7,7 @@ The notebooks themselves stay without outputs (see the root conftest.py for how 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -38,6 +39,9 @@ def collect(path: Path) -> dict[str, list]:
 
 
 def main(paths: list[str]) -> None:
+    from cardlab.widgets.reveal import REVEAL_ALL
+
+    os.environ[REVEAL_ALL] = "1"  # as under nbval (conftest.py): every Reveal's answer is shown and stored
     target = NOTEBOOKS / "expected-outputs.json"
     notebooks = [Path(p).resolve() for p in paths] or sorted(NOTEBOOKS.rglob("*.ipynb"))
     fresh = {}

@@ -17,6 +17,7 @@ Words the work returns in English or Russian.
 from __future__ import annotations
 
 import io
+import os
 import sys
 import threading
 from collections.abc import Iterator
@@ -35,7 +36,12 @@ from cardlab.simulate import Estimate
 from cardlab.widgets._background import BackgroundRun
 from cardlab.widgets._common import Count, Speaking, figure_display, given, label, line_html
 
-__all__ = ["Reveal"]
+__all__ = ["REVEAL_ALL", "Reveal"]
+
+# With this set to "1" in the kernel's environment, every Reveal shows its answer as soon as it is made, and its
+# plain-text form is the answer: nbval runs each reveal's work and checks the answers of # NBVAL_CHECK_OUTPUT
+# cells (conftest.py sets it for the notebook checks), and a teacher can print a lesson with its answers.
+REVEAL_ALL = "CARDLAB_REVEAL_ALL"
 
 _t = messages("widgets", {
     "reveal.show": "Show the answer",
@@ -90,11 +96,13 @@ class Reveal(Speaking, widgets.VBox):
         self.status.add_class("cardlab-reveal-status")
         self.output = widgets.Output()
         self.output.add_class("cardlab-reveal-output")
-        row = widgets.HBox([self.button, self.lang_toggle],
-                           layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([row, self.status, self.output])
+        # no EN/RU toggle of its own: a lesson has dozens of reveals, and each reads in the lesson's language
+        # (cardlab.set_language) or in its ``lang``
+        super().__init__([self.button, self.status, self.output])
         self.add_class("cardlab-reveal-box")
         self.redraw()
+        if os.environ.get(REVEAL_ALL) == "1":
+            self.reveal(wait=True)
 
     # ------------------------------------------------------------------ API
     @property
@@ -148,6 +156,13 @@ class Reveal(Speaking, widgets.VBox):
             self._runner.wait()
         except Exception:  # noqa: BLE001 - the error is shown in the output area and kept in ``error``
             pass
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The widget's view, with the answer as its plain text once it is shown (what a notebook check reads)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if self._shown and isinstance(bundle, dict):
+            bundle["text/plain"] = "\n".join(_plain_text(self._display(value)) for value in self.results or ())
+        return bundle
 
     # ------------------------------------------------------------------ the work
     def _work(self) -> Iterator[list[Any]]:
@@ -225,6 +240,16 @@ class Reveal(Speaking, widgets.VBox):
 
 
 _FORMATTER = DisplayFormatter()  # IPython's, for a plain Python without a kernel (the tests, a script)
+
+
+def _plain_text(display: dict[str, Any]) -> str:
+    """An output of the area as plain text: its text, or for a chart its title."""
+    data = display["data"]
+    if "text/plain" in data:
+        return str(data["text/plain"])
+    chart = data.get("application/vnd.plotly.v1+json", {})
+    title = chart.get("layout", {}).get("title", {}).get("text", "")
+    return f"[chart: {title}]"
 
 
 def _text_display(text: str) -> dict[str, Any]:
