@@ -30,8 +30,9 @@ import ipywidgets as widgets
 from IPython.core.formatters import DisplayFormatter
 from IPython.core.getipython import get_ipython
 
+from cardlab.engine import Layout
 from cardlab.i18n import Words, messages
-from cardlab.render import decimal_text, fraction_text
+from cardlab.render import decimal_text, fraction_text, layout_text
 from cardlab.simulate import Estimate
 from cardlab.widgets._background import BackgroundRun
 from cardlab.widgets._common import Count, Speaking, figure_display, given, label, line_html
@@ -236,6 +237,8 @@ class Reveal(Speaking, widgets.VBox):
         shell = get_ipython()
         formatter = getattr(shell, "display_formatter", None) or _FORMATTER  # the kernel's, with its settings
         data, metadata = formatter.format(value)
+        if isinstance(value, Layout):  # a table drawn as cards; as text, what a screen reader or a check reads
+            data = {**data, "text/plain": layout_text(value)}
         return {"output_type": "display_data", "data": data, "metadata": metadata}
 
 
