@@ -33,7 +33,7 @@ import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
 
@@ -63,6 +63,14 @@ _errors = messages("simulate.errors", {
 
 
 Z95 = 1.96  # the normal quantile of a 95 % interval (both tails 2.5 %)
+
+
+@overload
+def wilson_interval(successes: float, n: float, z: float = Z95) -> tuple[float, float]: ...
+@overload
+def wilson_interval(successes: np.ndarray, n: np.ndarray | float, z: float = Z95) -> tuple[np.ndarray, np.ndarray]: ...
+@overload
+def wilson_interval(successes: float, n: np.ndarray, z: float = Z95) -> tuple[np.ndarray, np.ndarray]: ...
 
 
 def wilson_interval(successes: Any, n: Any, z: float = Z95) -> tuple[Any, Any]:

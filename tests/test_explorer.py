@@ -174,8 +174,9 @@ def test_every_question_of_every_game(game, monkeypatch):
         if spec.exact is not None:
             assert e.exact == q.exact() and ("inside the band" in e.reading or "outside the band" in e.reading
                                              or "same outcome" in e.reading)
-        assert e.reading.startswith((f"After {e.estimate.n:,} deals", "It did not happen in any of the "
-                                     f"{e.estimate.n:,} deals", f"It happened in every one of the {e.estimate.n:,} deals"))
+        n = f"{e.estimate.n:,}"
+        assert e.reading.startswith((f"After {n} deals", f"It did not happen in any of the {n} deals",
+                                     f"It happened in every one of the {n} deals"))
         assert e.figure.layout.title.text == f"{spec.title}: the running estimate"
 
 

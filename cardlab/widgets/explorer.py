@@ -152,8 +152,9 @@ def reading_text(estimate: Estimate, exact: Fraction | None, kind: str = "probab
                  capped: int | None = None, lang: str | None = None) -> str:
     """One sentence reading a simulation: "After 100,000 deals the estimate is 0.00511, 95 % interval 0.0047 to
     0.0056; the exact value 0.005107 is inside the band." (a mean's interval reads "8.3 ± 0.014"; a probability
-    never seen reads "It did not happen in any of the 20 deals: its share of deals is likely below 0.16")." ``capped``: the deal count asked for when it was cut to
-    ``estimate.n`` (simulation-only questions). ``lang``: "en" or "ru" (default: the current language)."""
+    never seen reads "It did not happen in any of the 20 deals: its share of deals is likely below 0.16").
+    ``capped``: the deal count asked for when it was cut to ``estimate.n`` (simulation-only questions).
+    ``lang``: "en" or "ru" (default: the current language)."""
     with language(lang) as chosen:
         return reading_words(estimate, exact, kind, capped).render(chosen)
 
