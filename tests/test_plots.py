@@ -610,7 +610,7 @@ def test_clash_charts_count_rounds_and_golyi_s_count_teams():
     with language("ru"):
         ru_breakdown, ru_totals = plots.deal_breakdown(clash.deals[0]), plots.match_totals(clash)
         ru_team = plots.deal_breakdown(golyi.deals[0])
-    assert ru_breakdown.layout.xaxis.title.text == "очки в этом раунде"
+    assert ru_breakdown.layout.xaxis.title.text == "очки за этот раунд"
     assert ru_totals.layout.xaxis.title.text == "номер раунда" and ru_totals.layout.legend.title.text == "игрок"
     assert ru_team.layout.yaxis.title.text == "команда"
 
