@@ -7,6 +7,7 @@
     plots.convergence(outcomes, exact, title=...) # a running estimate settling on the exact value
     plots.distribution(exact, samples, title=..., x_title=...)
     plots.compare_estimates([("smart", 0.61, 0.58, 0.64), ("random", 0.50, 0.47, 0.53)])
+    plots.band_width(0.3)                         # the 95 % band's width: four times the deals halve it
     plots.figure_table(fig)                       # the numbers of any of these figures as a pandas DataFrame
     plots.add_table_toggle(fig)                   # the Chart | Table buttons, for a figure made elsewhere
 
@@ -42,12 +43,13 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
-from cardlab.i18n import get_language, grouped, messages, template
+from cardlab.i18n import get_language, grouped, has_message, messages, template
 from cardlab.render import fraction_text
+from cardlab.simulate import Z95, is_zero_one, wilson_interval
 
 __all__ = [
-    "OKABE_ITO", "PALETTE", "Chart", "add_table_toggle", "compare_estimates", "convergence", "deal_breakdown",
-    "distribution", "figure_table", "has_table_toggle", "match_totals",
+    "OKABE_ITO", "PALETTE", "Chart", "add_table_toggle", "band_width", "compare_estimates", "convergence",
+    "deal_breakdown", "distribution", "figure_table", "has_table_toggle", "match_totals",
 ]
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour-vision deficiency.
@@ -69,7 +71,6 @@ PATTERNS = ("", "/", ".", "x", "\\", "+", "-", "|")
 TEMPLATE = "plotly_white"
 META_KEY = "cardlab"
 MAX_POINTS = 400  # convergence plots keep about this many log-spaced points per line
-Z95 = 1.96  # as in cardlab.simulate.Estimate, so a band ends exactly on the estimate's 95 % interval
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"  # drawn by the plotly renderer of JupyterLab and of Voilà
 # hosts whose notebooks draw plotly figures their own way (plotly.io picks a renderer for each): leave them to it
@@ -111,6 +112,12 @@ class Chart(go.Figure):  # type: ignore[misc]  # plotly has no type hints: Figur
 
 
 _FONT = {"size": 14}
+# The legend has its own room: in the right margin, from the top of the plot down. The title stays in the top
+# margin above it, so however long either is (a long Russian title, a legend that needs more lines) they never meet.
+LEGEND_PLACE = {"orientation": "v", "x": 1.02, "xanchor": "left", "y": 1.0, "yanchor": "top"}
+# A log axis labels its powers of ten and draws only their grid lines: the minor lines (2, 3, … 9 in every decade)
+# crowd into a grey block at the right end of the axis.
+LOG_AXIS_MINOR = {"showgrid": False, "ticks": ""}
 _GREY = "#555555"
 TOGGLE_NAME = "cardlab-table"  # the ``go.Table`` trace of the Chart | Table buttons is found by this uid
 
@@ -122,7 +129,9 @@ _t = messages("plots", {
     # deal_breakdown
     "breakdown_title": "{game}, deal {deal}: where the points came from",
     "points_in_deal": "points in this deal",
-    "side": "side",
+    # who scores: a seat's player, or a team (the seats that score together)
+    "side.player": "player",
+    "side.team": "team",
     "score_part": "score part",
     "deal_score": "deal score",
     "part_points": "{part}: {x} points",
@@ -144,6 +153,19 @@ _t = messages("plots", {
     "match_total": "match total (points)",
     "points": "points",
     "deal": "deal",
+    # the same words for a game whose match is played in rounds (GameDefinition.deal_word "round": Clash)
+    "breakdown_title.round": "{game}, round {deal}: where the points came from",
+    "points_in_deal.round": "points in this round",
+    "deal_score.round": "round score",
+    "deal_score_hover.round": "round score: {total} points",
+    "deal_scored.round": "round {k} scored {scored}{note}",
+    "after_deal.round": "after round {x}: {y} points",
+    "deal_side_wins.round": "{game} round: {side} wins with {points} points ({seats})",
+    "deal_seats_win.round": "{game} round: {seats} {n|wins|win} with {points} points",
+    "match_running.round": "{game} match: running totals after {n} {n|round|rounds}",
+    "deal_running.round": "{game} round: running totals after {n} {n|round|rounds}",
+    "deal_number.round": "round number",
+    "deal.round": "round",
     # convergence
     "other_seeds": "other seeds",
     "band_sample": "95 % interval around the estimate",
@@ -180,6 +202,13 @@ _t = messages("plots", {
     "label": "label",
     "low": "low",
     "high": "high",
+    # band_width
+    "width_title": "The 95 % band: four times the deals, half the width",
+    "width": "width of the 95 % band",
+    "width_log": "width of the 95 % band (log scale)",
+    "width_law": "1/√n: four times the deals, half the width",
+    "width_hover": "{x} deals: the band is {y} wide",
+    "law_hover": "{x} deals: 1/√n gives {y}",
     # errors: raised with the Text itself, so str(error) reads in the language current when it is read
     "error.titles": "every chart needs a title and both axis titles (screen readers read them aloud)",
     "error.not_deal": "expected a finished deal or a state, got {kind}",
@@ -193,6 +222,9 @@ _t = messages("plots", {
     "error.row_shape": "each row is (label, value, low, high) or (label, estimate), got {row}",
     "error.row_order": "row {label}: need low <= value <= high, got {low}, {value}, {high}",
     "error.no_rows": "compare_estimates needs at least one row",
+    "error.width_p": "p must be a probability between 0 and 1, not 0 or 1 (a certain event's band does not halve), "
+                     "got {value}",
+    "error.width_deals": "deals must be two or more whole numbers 1 or more, increasing, got {value}",
 })
 
 
@@ -244,6 +276,7 @@ def _base_layout(fig: go.Figure, title: Any, x_title: Any, y_title: Any, **layou
     thousands = template("i18n.thousands", get_language())
     if thousands != ",":
         layout.setdefault("separators", "." + thousands)  # «20 000»: a comma would read as a decimal point
+    layout["legend"] = {**LEGEND_PLACE, **layout.get("legend", {})}
     fig.update_layout(
         template=TEMPLATE,
         title={"text": title, "x": 0.01, "xanchor": "left"},
@@ -265,6 +298,23 @@ def _number_text(value: Any, digits: int = 4) -> str:
     if isinstance(value, numbers.Integral):
         return str(int(value))
     return f"{float(value):.{digits}g}"
+
+
+def _in_units(key: str, unit: str) -> str:
+    """The message ``key`` in the words of a game whose match is made of ``unit``s (its ``deal_word``): "deal" as
+    written, "round" from the key's ``.round`` twin where it has one (a key that names no deal has none)."""
+    twin = f"{key}.{unit}"
+    return twin if unit != "deal" and has_message(f"plots.{twin}") else key
+
+
+def _side_word(deal: Any) -> str:
+    """What scores in ``deal``'s game: "team" when its score parts name fewer sides than it has seats (team mates
+    score together: Golyi with 4 or 6), else "player"."""
+    try:
+        teams = len(deal.score_parts()) < deal.n
+    except (NotImplementedError, AttributeError, TypeError, ValueError):
+        teams = False
+    return _say("side.team" if teams else "side.player")
 
 
 def _finished_deal(deal_or_state: Any) -> Any:
@@ -291,6 +341,7 @@ def deal_breakdown(deal_or_state: Any) -> go.Figure:
     for _, values in parts:
         part_names.extend(name for name in values if name not in part_names)
     totals = [sum(values.values()) for _, values in parts]
+    unit = deal.game.definition.deal_word
 
     fig = Chart()
     for i, name in enumerate(part_names):
@@ -304,7 +355,7 @@ def deal_breakdown(deal_or_state: Any) -> go.Figure:
             textfont={"color": "white" if i != 7 else "black"},
             customdata=totals,
             hovertemplate="<b>%{y}</b><br>" + _say("part_points", part=name, x="%{x}") + "<br>"
-                          + _say("deal_score_hover", total="%{customdata}") + "<extra></extra>",
+                          + _say(_in_units("deal_score_hover", unit), total="%{customdata}") + "<extra></extra>",
         ))
     positive = [sum(v for v in values.values() if v > 0) for _, values in parts]
     negative = [sum(v for v in values.values() if v < 0) for _, values in parts]
@@ -313,15 +364,16 @@ def deal_breakdown(deal_or_state: Any) -> go.Figure:
                            font={"size": 15})
     high = max(positive + [0]) or 1
     low = min(negative + [0])
-    title = _say("breakdown_title", game=deal.game.title, deal=deal.index + 1)
-    _base_layout(fig, title, _say("points_in_deal"), _say("side"), barmode="relative",
+    title = _say(_in_units("breakdown_title", unit), game=deal.game.title, deal=deal.index + 1)
+    side = _side_word(deal)
+    _base_layout(fig, title, _say(_in_units("points_in_deal", unit)), side, barmode="relative",
                  height=190 + 70 * len(sides), legend={"title": {"text": _say("score_part")}, "traceorder": "normal"})
     fig.update_xaxes(range=[low * 1.1 - 0.02 * high, high * 1.18], zeroline=True, zerolinecolor=_GREY)
     fig.update_yaxes(type="category", categoryorder="array", categoryarray=sides, autorange="reversed")
 
     table = pd.DataFrame([[side, *(values.get(name, 0) for name in part_names), total]
                           for (side, values), total in zip(parts, totals, strict=True)],
-                         columns=[_say("side"), *part_names, _say("deal_score")])
+                         columns=[side, *part_names, _say(_in_units("deal_score", unit))])
     _set_table(fig, "deal_breakdown", table, game=deal.game.title, deal=deal.index + 1,
                seat_scores=[int(s) for s in deal.scores()])
     return add_table_toggle(fig)
@@ -375,6 +427,7 @@ def match_totals(state: Any) -> go.Figure:
     and the winner in the title once the match is over. Team mates (equal totals throughout) share a line."""
     game = state.game
     players = game.players
+    unit = game.definition.deal_word
     finished = len(state.totals_history)
     history = np.array([[0] * players] + [list(t) for t in state.totals_history], dtype=float)
     deals = np.arange(finished + 1)
@@ -396,7 +449,7 @@ def match_totals(state: Any) -> go.Figure:
             scored = state.deals[k - 1].scores()[seat]
             change = int(y[k] - y[k - 1])
             note = "" if change == scored else _say("total_changed", change=f"{change:+d}")
-            hover.append(_say("deal_scored", k=k, scored=f"{scored:+d}", note=note))
+            hover.append(_say(_in_units("deal_scored", unit), k=k, scored=f"{scored:+d}", note=note))
         end_label = [""] * finished + [f"{int(y[-1])}"]
         fig.add_trace(go.Scatter(
             x=deals, y=y, name=label, mode="lines+markers+text",
@@ -404,7 +457,7 @@ def match_totals(state: Any) -> go.Figure:
             marker={"symbol": SYMBOLS[g % len(SYMBOLS)], "size": 10, "color": _colour(g)},
             text=end_label, textposition="middle right", textfont={"color": _colour(g), "size": 14},
             hovertext=hover,
-            hovertemplate=f"<b>{label}</b><br>" + _say("after_deal", x="%{x}", y="%{y}")
+            hovertemplate=f"<b>{label}</b><br>" + _say(_in_units("after_deal", unit), x="%{x}", y="%{y}")
                           + "<br>%{hovertext}<extra></extra>",
         ))
 
@@ -421,22 +474,24 @@ def match_totals(state: Any) -> go.Figure:
         side_index = next((g for g, grp in enumerate(groups) if sorted(grp) == sorted(winners)), None)
         seats = joiner.join(seat_names[s] for s in winners)
         if side_index is not None and side_names[side_index] is not None and len(winners) > 1:
-            title = _say(f"{kind}_side_wins", game=game.title, side=side_names[side_index], points=points,
-                         seats=seats)
+            title = _say(_in_units(f"{kind}_side_wins", unit), game=game.title, side=side_names[side_index],
+                         points=points, seats=seats)
         else:
-            title = _say(f"{kind}_seats_win", game=game.title, seats=seats, n=len(winners), points=points)
+            title = _say(_in_units(f"{kind}_seats_win", unit), game=game.title, seats=seats, n=len(winners),
+                         points=points)
     else:
-        title = _say(f"{kind}_running", game=game.title, n=finished)
+        title = _say(_in_units(f"{kind}_running", unit), game=game.title, n=finished)
     top = max(float(history.max()), float(target or 0))
     y_title = _say("match_total") if state.is_match else _say("points")
-    _base_layout(fig, title, _say("deal_number"), y_title, hovermode="closest",
-                 legend={"title": {"text": _say("side")}})
+    side = _side_word(state.deals[0]) if finished else _say("side.player")
+    _base_layout(fig, title, _say(_in_units("deal_number", unit)), y_title, hovermode="closest",
+                 legend={"title": {"text": side}})
     fig.update_xaxes(tickmode="linear", tick0=0, dtick=1 if finished <= 20 else None,
                      range=[-0.3, finished + 0.3 + max(0.4, 0.06 * finished)])
     fig.update_yaxes(range=[min(0.0, float(history.min())) - 0.04 * (top or 1), (top or 1) * 1.1],
                      rangemode="tozero")
 
-    table = pd.DataFrame({_say("deal"): deals, **{label: history[:, grp[0]].astype(int)
+    table = pd.DataFrame({_say(_in_units("deal", unit)): deals, **{label: history[:, grp[0]].astype(int)
                                                    for label, grp in zip(labels, groups, strict=True)}})
     _set_table(fig, "match_totals", table, game=game.title, target=target, winners=[int(s) for s in winners],
                sides={label: [int(s) for s in grp] for label, grp in zip(labels, groups, strict=True)})
@@ -480,11 +535,13 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
     """A running estimate (the mean of the first k outcomes) against k on a log x axis, settling on ``exact``.
 
     ``outcomes``: per-deal outcomes (0/1 for "did it happen?", or numbers such as points).
-    ``band``: "sample" — the 95 % interval around the running estimate, mean ± 1.96·s/√k (s from the
-    running variance, as ``Estimate`` computes it; for 0/1 outcomes about √(p(1−p)/k); it starts at the
-    second deal and ends on ``Estimate.from_samples(outcomes)``'s interval); "exact" — the funnel
-    exact ± 1.96·σ/√k inside which 95 % of running estimates fall (σ = √(p(1−p)) for 0/1 outcomes, else the
-    spread of all the outcomes); None — no band.
+    ``band``: "sample" — the 95 % interval around the running estimate after k deals, the interval
+    ``Estimate.from_samples`` gives for the first k outcomes (it ends on that of all of them): for 0/1
+    outcomes the Wilson interval of the count so far (from the first deal on, and still of some width while
+    the event has not yet happened), else mean ± 1.96·s/√k with s from the running variance (from the second
+    deal on); "exact" — the funnel exact ± 1.96·σ/√k inside which about 95 % of running estimates fall (the
+    spread of the estimates around the truth, not an interval around one estimate; σ = √(p(1−p)) for 0/1
+    outcomes, else the spread of all the outcomes); None — no band.
     ``extra_runs``: other outcome arrays (other seeds), drawn faintly behind.
     About 400 log-spaced points per line are kept, so a run of a million deals still makes a small figure.
     ``y_title`` defaults to "estimate".
@@ -516,10 +573,14 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
     mean = mean_all[k - 1]
     exact_value = None if exact is None else float(exact)
     low = high = None
-    binary = bool(np.all((main == 0) | (main == 1)))
+    binary = is_zero_one(main)
     if band == "sample":
-        half = Z95 * sd_all[k - 1] / np.sqrt(k)
-        low, high, band_name = mean - half, mean + half, _say("band_sample")
+        if binary:
+            low, high = wilson_interval(np.cumsum(main)[k - 1], k)
+        else:
+            half = Z95 * sd_all[k - 1] / np.sqrt(k)
+            low, high = mean - half, mean + half
+        band_name = _say("band_sample")
     elif band == "exact":
         assert exact_value is not None  # checked above: the "exact" band needs the exact value
         if binary and 0 <= exact_value <= 1:
@@ -529,9 +590,9 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
         half = Z95 * sigma / np.sqrt(k)
         low, high, band_name = exact_value - half, exact_value + half, _say("band_exact")
     if low is not None and high is not None:
-        if binary:  # a share of deals never leaves 0..1
+        if binary:  # a share of deals never leaves 0..1 (the Wilson band does not; the exact funnel may)
             low, high = np.clip(low, 0.0, 1.0), np.clip(high, 0.0, 1.0)
-        shown = np.isfinite(low) & np.isfinite(high)  # the sample band needs two deals
+        shown = np.isfinite(low) & np.isfinite(high)  # the sample band of a mean needs two deals
         fill = _rgba(PALETTE[5], 0.25)
         fig.add_trace(go.Scatter(x=k[shown], y=high[shown], mode="lines", line={"width": 0, "color": fill},
                                  showlegend=False, name=band_name, legendgroup="band",
@@ -554,12 +615,10 @@ def convergence(outcomes: Any, exact: float | Fraction | None = None, *, title: 
     table["running estimate"] = np.concatenate([mean, pad])
 
     _base_layout(fig, title, _say("deals_log"), _say("estimate") if y_title is None else y_title,
-                 hovermode="x unified",
-                 legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "xanchor": "right", "x": 1.0})
-    fig.update_layout(margin={"t": 95})
+                 hovermode="x unified")
     powers = [10**j for j in range(len(str(longest)))]
     fig.update_xaxes(type="log", tickmode="array", tickvals=powers, ticktext=[grouped(v) for v in powers],
-                     minor={"showgrid": True, "gridcolor": "#f3f3f3"})
+                     minor=LOG_AXIS_MINOR)
     columns = ["deals", "running estimate"] + [c for c in ("band low", "band high", "exact") if c in table] \
         + [c for c in table if c.startswith("run ")]
     headers = {"deals": _say("deals"), "running estimate": _say("running_estimate"), "band low": _say("band_low"),
@@ -630,10 +689,7 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x
         table[_say("simulated_count")] = c
         table[_say("simulated_frequency")] = freq
     _base_layout(fig, title, x_title, _say("probability") if y_title is None else y_title, barmode="group",
-                 bargap=0.2, bargroupgap=0.05,
-                 legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "xanchor": "right", "x": 1.0},
-                 hovermode="closest")
-    fig.update_layout(margin={"t": 95})
+                 bargap=0.2, bargroupgap=0.05, hovermode="closest")
     if numeric and len(keys) <= 30:
         fig.update_xaxes(tickmode="array", tickvals=keys, ticktext=[_number_text(v) for v in keys])
     elif not numeric:
@@ -699,6 +755,45 @@ def compare_estimates(rows: Iterable[Any], *, title: Any = None, x_title: Any = 
                      range=[len(labels) - 0.6, -0.8])
     table = pd.DataFrame({_say("label"): labels, _say("value"): values, _say("low"): lows, _say("high"): highs})
     _set_table(fig, "compare_estimates", table, reference=None if reference is None else float(reference))
+    return add_table_toggle(fig)
+
+
+# ------------------------------------------------------------------------------------------------ band width
+def band_width(p: float | Fraction, deals: Sequence[int] = (100, 400, 1_600, 6_400, 25_600), *,
+               title: Any = None) -> go.Figure:
+    """How wide the 95 % band around a simulated probability ``p`` is after each number of ``deals``, on log-log
+    axes: the Wilson interval's width when the event has happened in its expected share p of the deals (the band
+    ``convergence`` draws), beside the 1/√n law 2·1.96·√(p(1−p)/n), a straight line on these axes. With the default
+    deals (100, 400, 1,600, …: four times as many each step) every step halves the band, very nearly so for the
+    Wilson band and exactly for the law. ``p``: strictly between 0 and 1; ``deals``: increasing whole numbers."""
+    if isinstance(p, bool) or not isinstance(p, numbers.Real) or not 0 < float(p) < 1:
+        raise ValueError(_t("error.width_p", value=_shown(p)))
+    if (isinstance(deals, (str, bytes)) or len(deals) < 2
+            or not all(isinstance(n, numbers.Integral) and not isinstance(n, bool) and n >= 1 for n in deals)
+            or any(a >= b for a, b in zip(deals, deals[1:], strict=False))):
+        raise ValueError(_t("error.width_deals", value=_shown(deals)))
+    n = np.array([int(d) for d in deals], dtype=np.int64)
+    share = float(p)
+    low, high = wilson_interval(share * n, n)
+    wilson = high - low
+    law = 2 * Z95 * np.sqrt(share * (1 - share) / n)
+
+    fig = Chart()
+    fig.add_trace(go.Scatter(
+        x=n, y=law, mode="lines", name=_say("width_law"), line={"color": _GREY, "width": 2, "dash": "dash"},
+        hovertemplate=_say("law_hover", x="%{x:,}", y="%{y:.3g}") + "<extra></extra>"))
+    fig.add_trace(go.Scatter(
+        x=n, y=wilson, mode="lines+markers+text", name=_say("width"), line={"color": PALETTE[0], "width": 3},
+        marker={"symbol": SYMBOLS[0], "size": 10, "color": PALETTE[0]},
+        text=[f"{w:.3g}" for w in wilson], textposition="top right", textfont={"color": PALETTE[0]},
+        hovertemplate=_say("width_hover", x="%{x:,}", y="<b>%{y:.3g}</b>") + "<extra></extra>"))
+    _base_layout(fig, _say("width_title") if title is None else title, _say("deals_log"), _say("width_log"),
+                 hovermode="closest")
+    fig.update_xaxes(type="log", tickmode="array", tickvals=n, ticktext=[grouped(int(v)) for v in n],
+                     minor=LOG_AXIS_MINOR)
+    fig.update_yaxes(type="log", minor=LOG_AXIS_MINOR)
+    table = pd.DataFrame({_say("deals"): n, _say("width"): wilson, _say("width_law"): law})
+    _set_table(fig, "band_width", table, p=share)
     return add_table_toggle(fig)
 
 

@@ -40,6 +40,7 @@ from cardlab.simulate import (
     check_count,
     iter_games,
     row_seeds,
+    wilson_interval,
 )
 
 SAMPLE_CHUNK = 100_000  # deals per call of a question's fast path
@@ -233,7 +234,8 @@ class Question:
         """Does a simulated estimate agree with the exact answer within ``k`` standard errors?
 
         For a probability the standard error is taken from the exact value, √(p(1−p)/n): a rare event seen
-        0 times in n deals has a sample standard error of 0, yet agrees with a tiny exact probability.
+        0 times in n deals has a sample standard error of 0, yet agrees with a tiny exact probability. That
+        is the same as p lying in the Wilson interval with z = k, which is how it is computed.
         """
         if not isinstance(estimate, Estimate):
             raise RulesError(str(_errors("estimate", value=shown_value(estimate), kind=type(estimate).__name__)))
@@ -243,10 +245,10 @@ class Question:
         if exact is None:
             raise RulesError(str(_errors("no_exact", id=self.id)))
         p = float(exact)
-        stderr = estimate.stderr
         if self.spec.kind == "probability":
-            stderr = (p * (1 - p) / estimate.n) ** 0.5
-        return abs(estimate.value - p) <= k * stderr + 1e-12
+            low, high = wilson_interval(round(estimate.value * estimate.n), estimate.n, z=k)
+            return low - 1e-12 <= p <= high + 1e-12
+        return abs(estimate.value - p) <= k * estimate.stderr + 1e-12
 
     def to_json(self) -> dict[str, Any]:
         """The question as a JSON-ready dict: id, game, title, text, parameters, kind, rule, and the exact answer as a

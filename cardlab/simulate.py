@@ -33,7 +33,7 @@ import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
 
@@ -62,9 +62,51 @@ _errors = messages("simulate.errors", {
 })
 
 
+Z95 = 1.96  # the normal quantile of a 95 % interval (both tails 2.5 %)
+
+
+@overload
+def wilson_interval(successes: float, n: float, z: float = Z95) -> tuple[float, float]: ...
+@overload
+def wilson_interval(successes: np.ndarray, n: np.ndarray | float, z: float = Z95) -> tuple[np.ndarray, np.ndarray]: ...
+@overload
+def wilson_interval(successes: float, n: np.ndarray, z: float = Z95) -> tuple[np.ndarray, np.ndarray]: ...
+
+
+def wilson_interval(successes: Any, n: Any, z: float = Z95) -> tuple[Any, Any]:
+    """The Wilson score interval for a probability seen ``successes`` times in ``n`` trials: the p for which the
+    share seen is within ``z`` standard errors √(p(1−p)/n) of p. Unlike share ± z·stderr it stays inside [0, 1]
+    and has a width at 0 of n and n of n (never seeing an event is not proof that it cannot happen).
+    Floats for numbers; arrays, element by element, for numpy arrays (e.g. a running count against 1, 2, …, k).
+
+    >>> low, high = wilson_interval(0, 10)
+    >>> round(low, 4), round(high, 4)
+    (0.0, 0.2775)
+    >>> [round(x, 4) for x in wilson_interval(5, 10)]
+    [0.2366, 0.7634]
+    """
+    successes, n = np.asarray(successes, dtype=float), np.asarray(n, dtype=float)
+    share = successes / n
+    z2 = z * z
+    centre = (share + z2 / (2 * n)) / (1 + z2 / n)
+    half = z / (1 + z2 / n) * np.sqrt(share * (1 - share) / n + z2 / (4 * n * n))
+    # at 0 and n of n the interval ends on 0 or 1 exactly (centre ∓ half would miss it by a rounding error)
+    low = np.where(successes <= 0, 0.0, np.clip(centre - half, 0.0, 1.0))
+    high = np.where(successes >= n, 1.0, np.clip(centre + half, 0.0, 1.0))
+    if low.ndim == 0:
+        return float(low), float(high)
+    return low, high
+
+
+def is_zero_one(samples: np.ndarray) -> bool:
+    """Are all ``samples`` 0 or 1 (a "did it happen?" outcome, whose mean is a probability)?"""
+    return bool(np.all((samples == 0) | (samples == 1)))
+
+
 @dataclass(frozen=True)
 class Estimate:
-    """A simulated probability or mean: value ± stderr from n samples, with a 95 % interval [low, high]."""
+    """A simulated probability or mean: value ± stderr from n samples, with a 95 % interval [low, high]
+    (the Wilson interval for a probability, value ± 1.96·stderr for a mean)."""
 
     value: float
     stderr: float
@@ -74,15 +116,19 @@ class Estimate:
 
     @classmethod
     def from_samples(cls, samples: np.ndarray) -> Estimate:
-        """The estimate of the mean of ``samples``: its standard error (infinite for a single sample) and 95 % interval;
-        ValueError for no samples at all."""
+        """The estimate of the mean of ``samples``: its standard error (infinite for a single sample) and 95 % interval:
+        for 0/1 samples (bools too) the Wilson interval, which stays inside [0, 1] and keeps a width when every
+        sample is 0 or every one is 1; for other numbers mean ± 1.96·stderr. ValueError for no samples at all."""
         samples = np.asarray(samples, dtype=float)
         n = samples.size
         if n == 0:
             raise ValueError("an estimate needs at least one sample")
         value = float(samples.mean())
         stderr = float(samples.std(ddof=1) / math.sqrt(n)) if n > 1 else float("inf")
-        return cls(value, stderr, n, value - 1.96 * stderr, value + 1.96 * stderr)
+        if is_zero_one(samples):
+            low, high = wilson_interval(float(samples.sum()), n)
+            return cls(value, stderr, n, low, high)
+        return cls(value, stderr, n, value - Z95 * stderr, value + Z95 * stderr)
 
     def contains(self, x: float) -> bool:
         """Whether ``x`` lies in the 95 % interval [low, high]."""
@@ -92,8 +138,15 @@ class Estimate:
         """Is ``x`` within ``k`` standard errors (the tests' agreement check)?"""
         return abs(self.value - float(x)) <= k * self.stderr
 
+    def is_symmetric(self, decimals: int = 5) -> bool:
+        """Is the interval value ± the same amount on both sides, to ``decimals`` places (a mean's is; a
+        probability's Wilson interval leans towards 1/2)?"""
+        return f"{self.high - self.value:.{decimals}f}" == f"{self.value - self.low:.{decimals}f}"
+
     def __str__(self) -> str:
-        return f"{self.value:.5f} ± {1.96 * self.stderr:.5f} (95 %, n = {self.n:,})"
+        if self.is_symmetric():
+            return f"{self.value:.5f} ± {self.high - self.value:.5f} (95 %, n = {self.n:,})"
+        return f"{self.value:.5f} [{self.low:.5f}, {self.high:.5f}] (95 %, n = {self.n:,})"
 
 
 def row_seeds(seed: SeedLike, n: int) -> list[int]:

@@ -4,6 +4,7 @@ shows what it says fails here."""
 from __future__ import annotations
 
 import doctest
+import importlib
 
 import pytest
 
@@ -11,7 +12,8 @@ import cardlab
 import cardlab.i18n
 import cardlab.render
 
-MODULES = [cardlab, cardlab.i18n, cardlab.render]
+# the module itself: cardlab.simulate is the function
+MODULES = [cardlab, cardlab.i18n, cardlab.render, importlib.import_module("cardlab.simulate")]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)

@@ -6,6 +6,7 @@ import base64
 import html
 import json
 import re
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -52,8 +53,8 @@ def test_controls_classes_and_first_run(golyi_explorer):
     assert e.exact == q.exact() and e.exact_text == f"Exact answer: {q.exact()} ≈ 0.00511"
     assert e.estimate == q.simulate(20_000, seed=2)  # the very samples of the catalogue question
     assert e.reading == reading_text(e.estimate, q.exact())
-    assert re.fullmatch(r"After 20,000 deals the estimate is [0-9.]+ ± [0-9.]+; the exact value 0\.005107 is "
-                        r"(inside the band\.|outside the band \(.*\)\.)", e.reading)
+    assert re.fullmatch(r"After 20,000 deals the estimate is [0-9.]+, 95 % interval [0-9.]+ to [0-9.]+; the exact "
+                        r"value 0\.005107 is (inside the band\.|outside the band \(.*\)\.)", e.reading)
     assert ("inside" in e.reading) == (e.estimate.low <= float(q.exact()) <= e.estimate.high)
     assert q.text in e.text_widget.value and e.reading in e.reading_widget.value
     assert {"running estimate", "exact 9284/1817725 ≈ 0.005107"} <= set(trace_names(e.figure))
@@ -72,7 +73,7 @@ def test_the_reading_of_the_issue():
     far = Estimate(0.0062, 0.0001, 100_000, 0.0060, 0.0064)
     assert reading_text(far, exact).endswith("is outside the band (a 95 % band misses the truth in about 1 run in "
                                              "20: try another seed).")
-    never = Estimate(0.0, 0.0, 200_000, 0.0, 0.0)
+    never = Estimate(0.0, 0.0, 200_000, 0.0, 0.0)  # an interval of no width (as the Wald interval gave at 0 of n)
     assert "too rare for this many deals" in reading_text(never, Fraction(1, 10**9))
     assert reading_text(Estimate(8.3, 0.007, 10_000, 8.286, 8.314), Fraction(108, 13), "mean").startswith(
         "After 10,000 deals the average is 8.3 ± 0.014; the exact value 8.308 is inside the band")
@@ -135,8 +136,8 @@ def test_bad_values_show_a_friendly_message_not_a_traceback():
     assert e.chart.outputs == ()  # the page shows no chart either
     e.set_params(target="JK")  # a joker pairs with everything: certain
     assert e.message == "" and e.exact == 1 and e.exact_text == "Exact answer: 1"
-    assert e.reading == "After 500 deals the estimate is 1 ± 0; every deal gave the same outcome, and the exact " \
-                        "value is 1 too."
+    assert e.reading == "It happened in every one of the 500 deals: its share of deals is likely above 0.9924; the " \
+                        "exact value 1 is inside the band."
     e.question_id = "golyi.team_card_points_at_least"
     e.set_params(points=95)
     assert "points must be a whole number from 0 to 80" in e.message
@@ -173,7 +174,9 @@ def test_every_question_of_every_game(game, monkeypatch):
         if spec.exact is not None:
             assert e.exact == q.exact() and ("inside the band" in e.reading or "outside the band" in e.reading
                                              or "same outcome" in e.reading)
-        assert e.reading.startswith(f"After {e.estimate.n:,} deals")
+        n = f"{e.estimate.n:,}"
+        assert e.reading.startswith((f"After {n} deals", f"It did not happen in any of the {n} deals",
+                                     f"It happened in every one of the {n} deals"))
         assert e.figure.layout.title.text == f"{spec.title}: the running estimate"
 
 
@@ -257,8 +260,8 @@ def test_russian_reading_messages_and_changes_keep_the_language():
     assert e.message.endswith("Измените значение, и исследователь запустится снова.")
     e.set_params(target="JK")
     assert e.message == "" and e.exact_text == "Точный ответ: 1"
-    assert e.reading == "Сыграно сдач: 500; оценка — 1 ± 0; все сдачи дали один и тот же исход, и точное значение — " \
-                        "тоже 1."
+    assert e.reading == "Сыграно сдач: 500; это случилось в каждой: доля таких сдач, скорее всего, больше 0.9924; " \
+                        "точное значение 1 лежит внутри полосы."
     e.game_choice.value = "golyi"  # a new game: its questions are listed in Russian too
     e.wait()  # the run goes on in the background; wait for it
     assert all("(simulation only)" not in label for label, _ in e.question_choice.options)
@@ -412,3 +415,19 @@ def test_stop_keeps_what_was_played(gate):
     assert e.reading.endswith("You stopped the run there, before the 1,000,000 deals asked for.")
     assert not e.running and e.stop_button.layout.display == "none"
     assert cardlab.question(QUESTION, players=4).samples(2 * PIECE, seed=0).tolist() == e.samples.tolist()
+
+
+def test_a_share_never_seen_still_has_an_honest_upper_bound():
+    """0 of 20 deals: the Wilson interval says how rare the event can still be; the old Wald interval
+    0 ± 0 claimed a certainty the simulation does not have."""
+    never = Estimate.from_samples(np.zeros(20))
+    assert reading_text(never, Fraction(1, 100)) == ("It did not happen in any of the 20 deals: its share of deals is "
+                                                     "likely below 0.16; the exact value 0.01 is inside the band.")
+    always = Estimate.from_samples(np.ones(20, dtype=bool))
+    assert reading_text(always, None).startswith("It happened in every one of the 20 deals: its share of deals is "
+                                                 "likely above 0.84")
+    seen = np.zeros(100_000)
+    seen[:511] = 1
+    assert reading_text(Estimate.from_samples(seen), Fraction(5107, 1_000_000)) == (
+        "After 100,000 deals the estimate is 0.00511, 95 % interval 0.0047 to 0.0056; the exact value 0.005107 is "
+        "inside the band.")

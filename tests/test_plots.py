@@ -59,6 +59,7 @@ def all_figures(match, sweep_deal):
                                            title="Heads in two tosses", x_title="heads"),
         "compare_estimates": plots.compare_estimates(
             [("smart", 0.61, 0.58, 0.64), ("random", 0.5, 0.47, 0.53)], reference=0.5),
+        "band_width": plots.band_width(0.3),
     }
 
 
@@ -192,7 +193,7 @@ def test_convergence_band_contains_the_estimate_and_matches_the_simulate_interva
         assert lo <= mean_at[k] <= hi
     p, n = outcomes.mean(), outcomes.size
     half = 1.96 * math.sqrt(p * (1 - p) / n)
-    assert high.y[-1] - p == pytest.approx(half, rel=1e-3)
+    assert high.y[-1] - p == pytest.approx(half, rel=1e-2)  # the Wilson band: near p ± 1.96·√(p(1−p)/n) here
     from cardlab.simulate import Estimate
 
     est = Estimate.from_samples(outcomes)
@@ -281,7 +282,7 @@ def test_figure_table_returns_the_numbers_shown(match, sweep_deal):
     table = plots.figure_table(figs["deal_breakdown"])
     for b in bars(figs["deal_breakdown"]):
         assert list(table[b.name]) == list(b.x)
-    assert list(table["side"]) == list(bars(figs["deal_breakdown"])[0].y)
+    assert list(table["team"]) == list(bars(figs["deal_breakdown"])[0].y)
     assert list(table["deal score"]) == [match.deals[0].scores()[0], match.deals[0].scores()[1]]
 
     table = plots.figure_table(figs["match_totals"])
@@ -539,3 +540,103 @@ def test_titles_may_be_texts():
     with language("ru"):
         fig = plots.convergence([0, 1, 1], title=t("title"), y_title=t("y"))
     assert fig.layout.title.text == "Орлы" and fig.layout.yaxis.title.text == "доля"
+
+
+# ------------------------------------------------------------------------------------- honest bands (issue #16)
+def test_the_sample_band_of_a_share_is_the_wilson_interval_of_the_count_so_far():
+    from cardlab.simulate import wilson_interval
+
+    outcomes = np.zeros(3000)
+    outcomes[[40, 700, 701, 2500]] = 1  # a rare event: nothing at all in the first 40 deals
+    fig = plots.convergence(outcomes, Fraction(1, 1000), title="Rare")
+    high, low = [t for t in chart(fig) if t.legendgroup == "band"]
+    k = np.asarray(low.x)
+    expected_low, expected_high = wilson_interval(np.cumsum(outcomes)[k - 1], k)
+    assert list(low.y) == pytest.approx(list(expected_low)) and list(high.y) == pytest.approx(list(expected_high))
+    assert k[0] == 1  # a share's band starts at the first deal
+    # before the first success the band is [0, upper] with a width, not the Wald band's [0, 0]
+    before = k <= 40
+    assert set(np.asarray(low.y)[before]) == {0.0} and min(np.asarray(high.y)[before]) > 0.08
+    assert high.y[list(k).index(20)] == pytest.approx(wilson_interval(0, 20)[1])  # 0 of 20: below 0.161
+    assert all(0 <= lo <= hi <= 1 for lo, hi in zip(low.y, high.y, strict=True))
+
+
+def test_a_log_axis_draws_no_minor_grid():
+    """The minor grid lines of a log axis (2…9 in every decade) crowd into a grey block at its right end."""
+    figs = [plots.convergence(bernoulli(0.3, 100_000, 1), Fraction(3, 10), title="Heads"), plots.band_width(0.3)]
+    for fig in figs:
+        for axis in (fig.layout.xaxis, fig.layout.yaxis):
+            if axis.type == "log":
+                assert axis.minor.showgrid is False
+    assert figs[0].layout.xaxis.type == "log" and figs[1].layout.yaxis.type == "log"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_legend_has_its_own_room_apart_from_the_title(match, sweep_deal, lang):
+    """The title is in the top margin; a shown legend sits in the right margin, from the plot's top down, so the
+    two never overlap however long the title or how many lines the legend needs (pickup's convergence chart had
+    its legend in the title's strip)."""
+    pickup = cardlab.question("pickup.scoring_cards_same_suit")
+    with language(lang):
+        figs = all_figures(match, sweep_deal)
+        figs["pickup_convergence"] = plots.convergence(
+            pickup.samples(2000, seed=1), pickup.exact(), title=pickup.title,
+            extra_runs=[pickup.samples(2000, seed=s) for s in (2, 3)])
+    for name, fig in figs.items():
+        title, legend = fig.layout.title, fig.layout.legend
+        assert title.text and title.yref in (None, "container") and fig.layout.margin.t >= 60, name
+        if fig.layout.showlegend is False:
+            continue
+        assert legend.orientation == "v" and legend.x >= 1 and legend.xanchor == "left", name  # right of the plot
+        assert legend.yanchor == "top" and legend.y <= 1, name  # below the top of the plot: not in the title's strip
+
+
+def test_clash_charts_count_rounds_and_golyi_s_count_teams():
+    clash = cardlab.play(cardlab.load_game("clash"), "random", seed=3, match=True)
+    breakdown, totals = plots.deal_breakdown(clash.deals[0]), plots.match_totals(clash)
+    assert breakdown.layout.title.text == "Clash, round 1: where the points came from"
+    assert breakdown.layout.xaxis.title.text == "points in this round"
+    assert breakdown.layout.yaxis.title.text == "player"
+    assert totals.layout.xaxis.title.text == "round number" and totals.layout.legend.title.text == "player"
+    assert list(plots.figure_table(totals).columns)[0] == "round"
+    assert "deal" not in " ".join(t.hovertemplate + " ".join(t.hovertext or ()) for t in chart(totals))
+    assert "round 1 scored" in " ".join(chart(totals)[0].hovertext)
+    golyi = cardlab.play(cardlab.load_game("golyi", players=4), "random", seed=3, match=True)
+    assert plots.deal_breakdown(golyi.deals[0]).layout.yaxis.title.text == "team"
+    assert plots.match_totals(golyi).layout.legend.title.text == "team"
+    assert plots.match_totals(golyi).layout.xaxis.title.text == "deal number"
+    two = cardlab.play(cardlab.load_game("golyi", players=2), "random", seed=3)
+    assert plots.deal_breakdown(two.deal).layout.yaxis.title.text == "player"  # no teams with two players
+    with language("ru"):
+        ru_breakdown, ru_totals = plots.deal_breakdown(clash.deals[0]), plots.match_totals(clash)
+        ru_team = plots.deal_breakdown(golyi.deals[0])
+    assert ru_breakdown.layout.xaxis.title.text == "очки за этот раунд"
+    assert ru_totals.layout.xaxis.title.text == "номер раунда" and ru_totals.layout.legend.title.text == "игрок"
+    assert ru_team.layout.yaxis.title.text == "команда"
+
+
+def test_band_width_shows_four_times_the_deals_halve_the_band():
+    fig = plots.band_width(0.3)
+    law, wilson = chart(fig)
+    assert len(chart(fig)) == 2 and list(law.x) == list(wilson.x) == [100, 400, 1_600, 6_400, 25_600]
+    assert fig.layout.xaxis.type == "log" and fig.layout.yaxis.type == "log"
+    assert fig.layout.xaxis.title.text == "number of deals (log scale)"
+    law_y, wilson_y = np.asarray(law.y), np.asarray(wilson.y)
+    assert law_y[0] == pytest.approx(2 * 1.96 * math.sqrt(0.3 * 0.7 / 100))
+    assert list(law_y[:-1] / law_y[1:]) == pytest.approx([2.0] * 4)  # each step: four times the deals, half
+    assert list(wilson_y[:-1] / wilson_y[1:]) == pytest.approx([2.0] * 4, rel=0.02)  # the Wilson band, nearly
+    from cardlab.simulate import wilson_interval
+
+    low, high = wilson_interval(30, 100)
+    assert wilson_y[0] == pytest.approx(high - low)
+    table = plots.figure_table(fig)
+    assert list(table.columns) == ["deals", "width of the 95 % band", "1/√n: four times the deals, half the width"]
+    assert len(table) == 5 and plots.has_table_toggle(fig)
+    custom = plots.band_width(Fraction(1, 10), deals=[10, 1000])
+    assert len(chart(custom)[0].x) == 2
+    for bad in (0, 1, 1.5, True):
+        with pytest.raises(ValueError, match="between 0 and 1"):
+            plots.band_width(bad)
+    for deals in ([100], [400, 100], [0, 10], [10.5, 20]):
+        with pytest.raises(ValueError, match="increasing"):
+            plots.band_width(0.3, deals=deals)

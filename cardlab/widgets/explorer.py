@@ -44,7 +44,7 @@ FAST_PLAY_CAP = 100_000  # a game's batch player plays bots' deals many at once:
 REDRAW_EVERY = 0.3  # seconds between two redraws of a growing run (the last piece is always drawn)
 
 _CAPPED = ("After {count} deals (you asked for {asked}, but this question is answered only by bots playing whole "
-           "deals, so the explorer stops at {cap}) the {what} is {value} ± {half}")
+           "deals, so the explorer stops at {cap}) the {what} is ")
 _t = messages("widgets", {
     "explorer.game": "Game:",
     "explorer.question": "Question:",
@@ -72,7 +72,12 @@ _t = messages("widgets", {
     "explorer.what_probability": "estimate",
     "explorer.what_mean": "average",
     "explorer.after": "After {count} deals the {what} is {value} ± {half}",
-    "explorer.after_capped": _CAPPED,
+    "explorer.after_capped": _CAPPED + "{value} ± {half}",
+    # a probability's interval (Wilson) is not value ± the same amount: its ends are said
+    "explorer.after_interval": "After {count} deals the {what} is {value}, 95 % interval {low} to {high}",
+    "explorer.after_capped_interval": _CAPPED + "{value}, 95 % interval {low} to {high}",
+    "explorer.never": "It did not happen in any of the {count} deals: its share of deals is likely below {high}",
+    "explorer.always": "It happened in every one of the {count} deals: its share of deals is likely above {low}",
     "explorer.no_exact": "; there is no exact value to compare with: play decides it, so only simulation answers it.",
     "explorer.same_exact": "; every deal gave the same outcome, and the exact value is {shown} too.",
     "explorer.same_rare": "; every deal gave the same outcome, so the band has no width. The exact value {shown} is "
@@ -106,24 +111,36 @@ def deal_cap(q: Question) -> int | None:
     return FAST_PLAY_CAP if q.plays_fast else SIMULATION_ONLY_CAP
 
 
+def _end_text(x: float, width: float) -> str:
+    """An end of an interval of ``width`` with enough significant digits to tell the ends apart (0.16, 0.9975)."""
+    if x == 0 or width <= 0 or not np.isfinite(width):
+        return significant(x, 3)
+    return significant(x, int(np.clip(np.ceil(np.log10(abs(x) / width)) + 1, 2, 6)))
+
+
 def reading_words(estimate: Estimate, exact: Fraction | None, kind: str = "probability",
                   capped: int | None = None, cap: int | None = None) -> Words:
     """The sentence of ``reading_text`` as a catalogued message (read in any language); ``cap``: the deals the
     explorer stopped at (``SIMULATION_ONLY_CAP`` unless given)."""
     what = _t("explorer.what_probability" if kind == "probability" else "explorer.what_mean")
-    half = 1.96 * estimate.stderr
+    width = estimate.high - estimate.low
     numbers = {"count": Count(estimate.n), "what": what, "value": significant(estimate.value, 3),
-               "half": significant(half, 2)}
+               "half": significant(estimate.high - estimate.value, 2),
+               "low": _end_text(estimate.low, width), "high": _end_text(estimate.high, width)}
+    spread = "" if estimate.is_symmetric() else "_interval"
     if capped is not None:
-        start = _t("explorer.after_capped", asked=Count(capped), cap=Count(SIMULATION_ONLY_CAP if cap is None else cap),
-                  **numbers)
+        start = _t(f"explorer.after_capped{spread}", asked=Count(capped),
+                   cap=Count(SIMULATION_ONLY_CAP if cap is None else cap), **numbers)
+    elif kind == "probability" and estimate.value in (0.0, 1.0) and width > 0:
+        # never (or always) seen: the interval still says how rare (or common) it can be
+        start = _t("explorer.never" if estimate.value == 0 else "explorer.always", **numbers)
     else:
-        start = _t("explorer.after", **numbers)
+        start = _t(f"explorer.after{spread}", **numbers)
     if exact is None:
         return Listing(start, _t("explorer.no_exact"))
     value = float(exact)
     shown = significant(value, 4)
-    if estimate.stderr == 0:
+    if width == 0:  # every outcome the same number (a mean): the band has no width to be inside
         if value == estimate.value:
             return Listing(start, _t("explorer.same_exact", shown=shown))
         return Listing(start, _t("explorer.same_rare", shown=shown))
@@ -133,9 +150,11 @@ def reading_words(estimate: Estimate, exact: Fraction | None, kind: str = "proba
 
 def reading_text(estimate: Estimate, exact: Fraction | None, kind: str = "probability",
                  capped: int | None = None, lang: str | None = None) -> str:
-    """One sentence reading a simulation: "After 100,000 deals the estimate is 0.00511 ± 0.00044; the exact
-    value 0.005107 is inside the band." ``capped``: the deal count asked for when it was cut to
-    ``estimate.n`` (simulation-only questions). ``lang``: "en" or "ru" (default: the current language)."""
+    """One sentence reading a simulation: "After 100,000 deals the estimate is 0.00511, 95 % interval 0.0047 to
+    0.0056; the exact value 0.005107 is inside the band." (a mean's interval reads "8.3 ± 0.014"; a probability
+    never seen reads "It did not happen in any of the 20 deals: its share of deals is likely below 0.16").
+    ``capped``: the deal count asked for when it was cut to ``estimate.n`` (simulation-only questions).
+    ``lang``: "en" or "ru" (default: the current language)."""
     with language(lang) as chosen:
         return reading_words(estimate, exact, kind, capped).render(chosen)
 
