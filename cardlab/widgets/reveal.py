@@ -99,7 +99,8 @@ class Reveal(Speaking, widgets.VBox):
         self.output.add_class("cardlab-reveal-output")
         # no EN/RU toggle of its own: a lesson has dozens of reveals, and each reads in the lesson's language
         # (cardlab.set_language) or in its ``lang``
-        super().__init__([self.button, self.status, self.output])
+        super().__init__([self.button, self.status, self.output],
+                         layout=widgets.Layout(align_items="flex-start"))  # a button as wide as its words
         self.add_class("cardlab-reveal-box")
         self.redraw()
         if os.environ.get(REVEAL_ALL) == "1":
