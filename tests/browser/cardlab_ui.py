@@ -549,6 +549,35 @@ def check_explorer(page, explorer) -> None:
                            arg=[reading.element_handle(), reading_before], timeout=WAIT)
 
 
+# ----------------------------------------------------------------------------------------------- reveals
+REVEALS_SHOWN = ("() => [...document.querySelectorAll('.cardlab-reveal-box')].map(box => [box.querySelector("
+                 "'.cardlab-reveal-output .jp-OutputArea-output') !== null, "
+                 "(box.querySelector('.cardlab-reveal-status') || {innerText: ''}).innerText.trim()])")
+
+
+def reveal_all(page, expected: int) -> None:
+    """Press every "Show the answer" button, as a student who reads the lesson to its end: there are ``expected``
+    of them, and each shows its answer (an output in its area) with no message under the button (an error
+    would be one), within the wait."""
+    boxes = page.locator(".cardlab-reveal-box")
+    assert boxes.count() == expected, f"expected {expected} reveal buttons, the page has {boxes.count()}"
+    for index in range(expected):
+        button = boxes.nth(index).locator(".cardlab-reveal-button")
+        button.scroll_into_view_if_needed()
+        assert "Show" in button.inner_text() or "Показать" in button.inner_text(), button.inner_text()
+        button.click()
+    deadline = time.monotonic() + WAIT / 1000
+    while True:
+        states = page.evaluate(REVEALS_SHOWN)
+        failed = [(index, message) for index, (_, message) in enumerate(states) if message and "…" not in message]
+        assert not failed, f"reveals whose answer could not be shown (index, message): {failed}"
+        if all(shown for shown, _ in states):
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"reveals still without an answer: {[i for i, (s, _) in enumerate(states) if not s]}")
+        page.wait_for_timeout(250)
+
+
 # ----------------------------------------------------------------------------------------------- charts
 # Traces with data points in one plotly chart, counted as plotly drew them (``_fullData``: plotly 7 may send
 # typed arrays, so ``data[i].x.length`` says nothing); the Chart/Table switch's ``table`` trace is not data.
@@ -612,6 +641,7 @@ class Expected:
     tables: int
     guesses: int
     explorers: int = 0
+    reveals: int = 0  # "Show the answer" buttons; the charts behind them are in ``charts`` (shown once pressed)
 
     @property
     def plotly_charts(self) -> int:
@@ -620,12 +650,14 @@ class Expected:
 
 
 def expected_from_source(path: Path) -> Expected:
-    """What a notebook must show once run, read from its code: a cell whose last line displays a figure from
-    ``cardlab.plots`` (directly, or through a name the cell bound to one) draws a chart; ``DealStepper(``,
-    ``PlayTable(``, ``Guess(`` and ``QuestionExplorer(`` on a cell's last line are widgets."""
+    """What a notebook must show once run and once every answer is shown, read from its code: a cell whose last
+    line displays a figure from ``cardlab.plots`` (directly, or through a name the cell bound to one) draws a chart;
+    so does each such figure given to ``Reveal(`` (made already, or by a ``lambda:``), once its button is pressed;
+    ``DealStepper(``, ``PlayTable(``, ``Guess(``, ``QuestionExplorer(`` and ``Reveal(`` on a cell's last line are
+    widgets."""
     notebook = nbformat.read(path, as_version=4)
     figures = figure_functions()
-    charts = steppers = tables = guesses = explorers = 0
+    charts = steppers = tables = guesses = explorers = reveals = 0
     cards = False
     for cell in notebook.cells:
         if cell.cell_type != "code":
@@ -643,12 +675,23 @@ def expected_from_source(path: Path) -> Expected:
                 for target in statement.targets:
                     if isinstance(target, ast.Name):
                         bound[target.id] = statement.value
+
+        def is_figure(node, bound=bound) -> bool:
+            if isinstance(node, ast.Lambda):
+                node = node.body
+            if isinstance(node, ast.Name) and node.id in bound:
+                node = bound[node.id]
+            if not isinstance(node, ast.Call):
+                return False
+            called = ast.unparse(node.func)
+            return called.startswith("plots.") and called.removeprefix("plots.") in figures
+
         if isinstance(shown, ast.Name) and shown.id in bound:
             shown = bound[shown.id]
         if not isinstance(shown, ast.Call):
             continue
         name = ast.unparse(shown.func)
-        if name.startswith("plots.") and name.removeprefix("plots.") in figures:
+        if is_figure(shown):
             charts += 1
         elif name.endswith("DealStepper"):
             steppers += 1
@@ -658,6 +701,10 @@ def expected_from_source(path: Path) -> Expected:
             guesses += 1
         elif name.endswith("QuestionExplorer"):
             explorers += 1
-        if name.endswith(("DealStepper", "PlayTable")) or "render." in cell.source or name in ("table", "HTML"):
+        elif name.endswith("Reveal"):
+            reveals += 1
+            charts += sum(is_figure(argument) for argument in shown.args)
+        if name.endswith(("DealStepper", "PlayTable")) or "render." in cell.source or name in ("table", "HTML") \
+                or (name.endswith("Reveal") and ".trace[" in cell.source):
             cards = True
-    return Expected(charts, cards, steppers, tables, guesses, explorers)
+    return Expected(charts, cards, steppers, tables, guesses, explorers, reveals)

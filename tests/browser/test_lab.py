@@ -26,6 +26,7 @@ from cardlab_ui import (
     play_table,
     play_to_the_end,
     restart_and_run_all,
+    reveal_all,
     shot_name,
     stepper,
 )
@@ -54,6 +55,8 @@ def test_notebook_runs_draws_and_answers_clicks(page, notebook_url, notebook, sc
 
     if expected.cards:
         page.wait_for_selector("svg.cardlab-card", state="attached", timeout=WAIT)  # widgets draw after their cell
+    if expected.reveals:
+        reveal_all(page, expected.reveals)  # the answers, and the charts among them, as a reader shows them
     assert check_charts(page, expected.plotly_charts) == expected.plotly_charts
     for css, count in ((".cardlab-stepper", expected.steppers), (".cardlab-playtable", expected.tables),
                        (".cardlab-guess", expected.guesses), (".cardlab-explorer", expected.explorers)):

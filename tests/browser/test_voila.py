@@ -19,6 +19,7 @@ from cardlab_ui import (
     expected_from_source,
     open_app,
     play_table,
+    reveal_all,
     shot_name,
     stepper,
 )
@@ -92,6 +93,7 @@ def test_probability_lesson_as_an_app_shows_its_charts(page, voila_app, screensh
     notebook = "pickup/3-probability.ipynb"
     open_app(page, voila_app(notebook), notebook)
     expected = expected_from_source(ROOT / "notebooks" / notebook)
+    reveal_all(page, expected.reveals)
     assert check_charts(page, expected.plotly_charts) == expected.plotly_charts
     explorer = page.locator(".cardlab-explorer").first
     explorer.scroll_into_view_if_needed()
