@@ -171,7 +171,7 @@ def test_the_toggle_reads_the_question_and_the_reveal_in_russian_and_back(sweep)
         assert sweep.text in guess.prompt.value
     assert guess.answer_text == ("Ваша догадка: 0.20 = 1 из 5; точный ответ — 9284/1817725 ≈ 0.00511. Ваша догадка "
                                  "больше ответа на 0.19. Это примерно в 39 раз больше ответа. При моделировании "
-                                 "4\u00a0000 сдач получилось 0.00325 (95-процентный интервал — от 0.00149 до 0.00501): "
+                                 "4\u00a0000 сдач получилось 0.00325 (95-процентный интервал — от 0.0019 до 0.00555): "
                                  "ваша догадка в него не попадает.")
     assert guess.answer_text in guess.answer_widget.value
     guess.slider.value = 0.0

@@ -576,12 +576,12 @@ def test_every_legend_has_its_own_room_apart_from_the_title(match, sweep_deal, l
     """The title is in the top margin; a shown legend sits in the right margin, from the plot's top down, so the
     two never overlap however long the title or how many lines the legend needs (pickup's convergence chart had
     its legend in the title's strip)."""
-    pickup = cardlab.question("pickup.scoring_cards_same_suit")
+    same_suit = cardlab.question("pickup.scoring_cards_same_suit")
     with language(lang):
         figs = all_figures(match, sweep_deal)
         figs["pickup_convergence"] = plots.convergence(
-            pickup.samples(2000, seed=1), pickup.exact(), title=pickup.title,
-            extra_runs=[pickup.samples(2000, seed=s) for s in (2, 3)])
+            same_suit.samples(2000, seed=1), same_suit.exact(), title=same_suit.title,
+            extra_runs=[same_suit.samples(2000, seed=s) for s in (2, 3)])
     for name, fig in figs.items():
         title, legend = fig.layout.title, fig.layout.legend
         assert title.text and title.yref in (None, "container") and fig.layout.margin.t >= 60, name
