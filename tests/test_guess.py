@@ -379,3 +379,12 @@ def test_russian_guesses_and_interval():
     assert "ваша догадка в него не попадает." in text or "ваша догадка попадает в него." in text
     guess.lang = "en"
     assert "A simulation of 4,000 deals gives" in guess.answer_text
+
+
+def test_a_large_guess_is_not_read_as_about_1_in_1():
+    # seen in the Lab: "Your guess: 0.70 = about 1 in 1", a rounding that says nothing
+    from cardlab.widgets.guess import guess_words
+
+    assert str(guess_words(0.7)) == "0.70"
+    assert str(guess_words(0.3)) == "0.30 = about 1 in 3"
+    assert str(guess_words(0.001)) == "0.001 = 1 in 1,000"

@@ -134,8 +134,14 @@ def one_in_words(p: float) -> Words:
     return _t("guess.one_in" if exact else "guess.about_one_in", count=Count(whole))
 
 
-def guess_words(p: float) -> Words:
-    """A guess in both forms: "0.001 = 1 in 1,000", "0.30 = about 1 in 3"."""
+ONE_IN_ABOVE = 0.35  # a larger share read as "1 in N" is a rounding ("0.70 = about 1 in 1"), not a help
+
+
+def guess_words(p: float) -> Words | str:
+    """A guess in both forms: "0.001 = 1 in 1,000", "0.30 = about 1 in 3"; a share above ``ONE_IN_ABOVE``
+    (short of every time) as the share alone: "0.70"."""
+    if ONE_IN_ABOVE < p < 1:
+        return share_text(p)
     return _t("guess.both", share=share_text(p), one_in=one_in_words(p))
 
 
