@@ -358,8 +358,9 @@ def clash_6(rng):
 
 
 def clash_7(rng):
-    exact = 5 * Fraction(len(CLASH_SCORING), 2 ** 4)
-    won = rng.random((N, 4)) < 0.5  # a fair coin for each of the sets of 1, 2, 3, 4 cards
+    # an unfair coin, won with probability 2/3, for each of the sets of 1, 2, 3, 4 cards
+    exact = 5 * sum(Fraction(2, 3) ** len(won) * Fraction(1, 3) ** (4 - len(won)) for won in CLASH_SCORING)
+    won = rng.random((N, 4)) < 2 / 3
     captured = won @ np.array([1, 2, 3, 4])
     return exact, average(5 * (captured >= 6))
 

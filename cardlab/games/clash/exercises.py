@@ -56,13 +56,14 @@ _t = messages("exercises.clash", {
                    "those 39. No Ace: comb(35, 13) of the comb(39, 13) hands, about 0.182. Your own hand told you "
                    "something: 0.818 is more than the 0.696 of exercise 5. Answer: 1 − comb(35, 13)/comb(39, 13) = "
                    "5177/6327 ≈ 0.818."),
-    "7.hint": ("The four coin tosses can come out in 2 × 2 × 2 × 2 = 16 equally likely ways. In how many of them do "
-               "the sets she wins hold 6 or more cards?"),
-    "7.solution": ("List the 16 outcomes by the sets she wins. Six or more cards: {{2, 4}}, {{3, 4}}, {{1, 2, 3}}, "
-                   "{{1, 2, 4}}, {{1, 3, 4}}, {{2, 3, 4}} or all four, 7 outcomes. So she scores 5 with probability "
-                   "7/16 and 0 otherwise. (The defender's average would be 2 × 9/16 = 9/8. Real rounds are no coin "
-                   "tosses: in question 3 only about one attack in three succeeded, in first rounds between smart "
-                   "bots.) Answer: 5 × 7/16 = 35/16 ≈ 2.19."),
+    "7.hint": ("The 7 ways to score from the lesson's coin-toss count are no longer equally likely: a way in which she "
+               "wins w of the four sets and loses the other 4 − w has probability (2/3)^w × (1/3)^(4 − w). Add up "
+               "the 7, then multiply by the 5 points."),
+    "7.solution": ("She scores when the sets she wins are {{2, 4}} or {{3, 4}} (two sets won: (2/3)^2 × (1/3)^2 = 4/81 "
+                   "each), {{1, 2, 3}}, {{1, 2, 4}}, {{1, 3, 4}} or {{2, 3, 4}} (three sets: (2/3)^3 × 1/3 = 8/81 "
+                   "each), or all four ((2/3)^4 = 16/81). Together 2 × 4/81 + 4 × 8/81 + 16/81 = 56/81 ≈ 0.691, "
+                   "against 7/16 ≈ 0.438 with a fair coin. (Real rounds are no coin tosses of any kind: the lesson "
+                   "shows why.) Answer: 5 × 56/81 = 280/81 ≈ 3.46."),
 })
 
 
@@ -96,11 +97,15 @@ def _her_ace_when_you_have_none() -> Fraction:
     return 1 - Fraction(comb(unseen - OF_A_RANK, HAND), comb(unseen, HAND))
 
 
-def _coin_toss_points() -> Fraction:
-    # every way the four clashes can go, each equally likely; she scores when the sets she won make 6 cards or more
-    outcomes = list(product((False, True), repeat=len(SET_SIZES)))
-    scoring = [won for won in outcomes if attack_succeeds([s for s, w in zip(SET_SIZES, won) if w])]
-    return ATTACK_POINTS * Fraction(len(scoring), len(outcomes))
+def _unfair_coin_points() -> Fraction:
+    # every way the four clashes can go, each clash won with probability 2/3 on its own; she scores when the sets
+    # she won make 6 cards or more
+    win = Fraction(2, 3)
+    chance = Fraction(0)
+    for won in product((False, True), repeat=len(SET_SIZES)):
+        if attack_succeeds([s for s, w in zip(SET_SIZES, won) if w]):
+            chance += win ** sum(won) * (1 - win) ** (len(SET_SIZES) - sum(won))
+    return ATTACK_POINTS * chance
 
 
 def _exercise(number: int, compute: Callable[[], Fraction], tolerance: float = 0.005) -> Exercise:
@@ -114,5 +119,5 @@ EXERCISES = (
     _exercise(4, _two_pair_in_four, tolerance=0.0005),
     _exercise(5, _an_ace_in_thirteen),
     _exercise(6, _her_ace_when_you_have_none),
-    _exercise(7, _coin_toss_points),
+    _exercise(7, _unfair_coin_points),
 )
