@@ -188,3 +188,36 @@ def test_a_reveal_has_no_language_toggle_of_its_own():
     reveal = Reveal("x")
     assert reveal.lang_toggle not in reveal.children
     assert all(reveal.lang_toggle not in getattr(child, "children", ()) for child in reveal.children)
+
+
+def test_the_reveal_cell_magic_runs_the_cell_and_holds_back_what_it_prints_and_shows():
+    # %%reveal in a kernel: names the cell binds stay in the notebook; the print and the last value wait behind
+    # the button; an error is raised as in any cell (nbval sees it)
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in (
+        "from cardlab.widgets import Reveal",
+        "%%reveal\nanswer = 6 * 7\nprint('printed', answer)\nanswer + 1",
+        "print(answer)",
+    )]
+    nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3").execute()
+    shown = notebook.cells[1].outputs
+    assert [output["output_type"] for output in shown] == ["execute_result"]
+    assert "application/vnd.jupyter.widget-view+json" in shown[0]["data"]
+    assert "printed 42" not in shown[0]["data"]["text/plain"]  # held back: not on the page, not in the file
+    assert notebook.cells[2].outputs[0]["text"] == "42\n"
+
+
+def test_the_reveal_cell_magic_shows_the_answers_once_pressed(monkeypatch):
+    from cardlab.widgets.reveal import reveal_cell
+
+    namespace: dict = {"Fraction": Fraction}
+    monkeypatch.setattr("cardlab.widgets.reveal.get_ipython", lambda: type("Shell", (), {"user_ns": namespace})())
+    reveal = reveal_cell("", "x = Fraction(7, 16)\nprint('seven sixteenths')\nx")
+    assert namespace["x"] == Fraction(7, 16)  # bound in the notebook's namespace
+    assert reveal.output.outputs == ()
+    reveal.reveal()
+    assert texts(reveal) == ["seven sixteenths", "7/16 ≈ 0.438"]
+    with pytest.raises(ZeroDivisionError):
+        reveal_cell("", "1 / 0")

@@ -4,6 +4,10 @@
     Reveal(lambda: q.simulate(20_000, seed=0))   # a simulation: it runs only when asked for, in the background
     Reveal(figure, label={"en": "Show the chart", "ru": "Показать график"})   # something made already
 
+    %%reveal
+    print(...)                                   # a whole cell: it runs as usual (its names are the notebook's),
+    table.round(2)                               # and what it prints and shows waits behind the button
+
 In Voilà a cell's output is on the page as soon as the app opens, so a count printed under "guess first…" spoils
 the guess. Give Reveal the work instead (a function, called with nothing) or what it made (a figure, a widget, a
 str, anything IPython can display): the first press runs each function on the simulation worker (the page says it
@@ -16,6 +20,7 @@ Words the work returns in English or Russian.
 
 from __future__ import annotations
 
+import ast
 import io
 import os
 import sys
@@ -311,3 +316,34 @@ def _printed() -> Iterator[io.StringIO]:
             del proxy.kept[threading.get_ident()]
             if not proxy.kept and sys.stdout is proxy:  # someone else may have replaced it since: leave theirs
                 sys.stdout = proxy.before
+
+
+# ----------------------------------------------------------------------------------------------------- %%reveal
+def reveal_cell(line: str, cell: str) -> Reveal:
+    """The cell magic ``%%reveal [button words]``: run the cell in the notebook's namespace, as it would run
+    anyway, and show what it printed and the value of its last line only behind a "Show the answer" button. An
+    error in the cell is raised as usual (nbval and the reader see it)."""
+    shell = get_ipython()
+    namespace = shell.user_ns if shell is not None else {}
+    tree = ast.parse(cell)
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    assert last is None or isinstance(last, ast.Expr)
+    with _printed() as printed:
+        exec(compile(tree, "<%%reveal>", "exec"), namespace)  # noqa: S102 - the notebook's own cell
+        value = None if last is None else eval(  # noqa: S307 - its last line
+            compile(ast.Expression(last.value), "<%%reveal>", "eval"), namespace)
+    answers: list[Any] = [printed.getvalue().rstrip("\n")] if printed.getvalue() else []
+    if value is not None:
+        answers.append(value)
+    return Reveal(*answers or [""], label=line.strip() or None)
+
+
+def _register_cell_magic() -> None:
+    """In a notebook, importing this module makes ``%%reveal`` available (``from cardlab.widgets import Reveal``)."""
+    shell = get_ipython()
+    if shell is not None and hasattr(shell, "register_magic_function"):
+        register = getattr(shell, "register_magic_function")  # noqa: B009 - IPython types it for a decorator
+        register(reveal_cell, magic_kind="cell", magic_name="reveal")
+
+
+_register_cell_magic()

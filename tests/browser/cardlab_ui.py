@@ -652,7 +652,8 @@ class Expected:
 def expected_from_source(path: Path) -> Expected:
     """What a notebook must show once run and once every answer is shown, read from its code: a cell whose last
     line displays a figure from ``cardlab.plots`` (directly, or through a name the cell bound to one) draws a chart;
-    so does each such figure given to ``Reveal(`` (made already, or by a ``lambda:``), once its button is pressed;
+    so does each such figure given to ``Reveal(`` (made already, or by a ``lambda:``), or shown by a ``%%reveal``
+    cell, once its button is pressed;
     ``DealStepper(``, ``PlayTable(``, ``Guess(``, ``QuestionExplorer(`` and ``Reveal(`` on a cell's last line are
     widgets."""
     notebook = nbformat.read(path, as_version=4)
@@ -662,8 +663,12 @@ def expected_from_source(path: Path) -> Expected:
     for cell in notebook.cells:
         if cell.cell_type != "code":
             continue
+        source, behind_button = cell.source, cell.source.startswith("%%reveal")
+        if behind_button:  # the cell magic: the cell's output, chart included, behind one "Show the answer"
+            reveals += 1
+            source = source.split("\n", 1)[1] if "\n" in source else ""
         try:
-            body = ast.parse(cell.source).body
+            body = ast.parse(source).body
         except SyntaxError:
             continue
         if not body or not isinstance(body[-1], ast.Expr):
