@@ -580,15 +580,16 @@ def _scalar(value: Any) -> Any:
     return value.item() if isinstance(value, np.generic) else value
 
 
-def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x_title: Any,
+def distribution(exact: Mapping[Any, Any] | None, samples: Any = None, *, title: Any, x_title: Any,
                  y_title: Any = None) -> go.Figure:
     """Bars of an exact distribution ``{value: probability}`` (Fractions or floats); with ``samples`` (an
     array of simulated values, or a ``{value: count}`` mapping) the simulated frequencies as a second, hatched
-    bar series. ``y_title`` defaults to "probability"."""
+    bar series. ``exact=None`` where no exact distribution is known (play decides): the simulated frequencies
+    alone, which ``samples`` must then give. ``y_title`` defaults to "probability"."""
     x_title = str(x_title) if x_title is not None else ""
-    if not exact:
+    if exact is None and samples is None or exact is not None and not exact:
         raise ValueError(_t("error.exact_empty"))
-    probabilities = {_scalar(v): p for v, p in exact.items()}
+    probabilities = {_scalar(v): p for v, p in (exact or {}).items()}
     counts: dict[Any, int] = {}
     if samples is not None:
         if isinstance(samples, Mapping):
@@ -607,12 +608,14 @@ def distribution(exact: Mapping[Any, Any], samples: Any = None, *, title: Any, x
     p_text = [_number_text(probabilities[v]) if v in probabilities else _say("not_possible") for v in keys]
 
     fig = Chart()
-    fig.add_trace(go.Bar(
-        x=x, y=p_exact, name=_say("exact"), marker={"color": PALETTE[0]}, customdata=p_text,
-        hovertemplate=f"{x_title} %{{x}}<br>" + _say("exact_probability_hover", p="<b>%{customdata}</b>")
-                      + "<extra></extra>",
-    ))
-    table = pd.DataFrame({_say("value"): keys, _say("exact_probability"): p_exact})
+    table = pd.DataFrame({_say("value"): keys})
+    if exact is not None:
+        fig.add_trace(go.Bar(
+            x=x, y=p_exact, name=_say("exact"), marker={"color": PALETTE[0]}, customdata=p_text,
+            hovertemplate=f"{x_title} %{{x}}<br>" + _say("exact_probability_hover", p="<b>%{customdata}</b>")
+                          + "<extra></extra>",
+        ))
+        table[_say("exact_probability")] = p_exact
     if any(isinstance(p, Fraction) for p in probabilities.values()):
         table[_say("exact_fraction")] = [fraction_text(Fraction(probabilities.get(v, 0))) for v in keys]
     if counts:

@@ -257,6 +257,18 @@ def test_distribution_keeps_sampled_values_outside_the_exact_law_and_categories(
     assert len(bars(alone)) == 1 and sum(bars(alone)[0].y) == 1
 
 
+def test_distribution_of_samples_alone_where_no_exact_law_is_known():
+    fig = plots.distribution(None, [5, -5, 5, 100], title="Deal scores", x_title="score")
+    (simulated,) = bars(fig)
+    assert list(simulated.x) == [-5, 5, 100]
+    assert list(simulated.y) == [0.25, 0.5, 0.25]
+    assert list(plots.figure_table(fig).columns) == ["value", "simulated count", "simulated frequency"]
+    with pytest.raises(ValueError, match="exact must map"):
+        plots.distribution(None, title="Nothing", x_title="score")
+    with pytest.raises(ValueError, match="samples is empty"):
+        plots.distribution(None, [], title="Nothing", x_title="score")
+
+
 # ------------------------------------------------------------------------------------------------- estimates
 def test_compare_estimates_error_bars_reach_low_and_high():
     rows = [("smart vs random", 0.61, 0.58, 0.64), ("random vs random", 0.5, 0.46, 0.53)]
