@@ -203,8 +203,9 @@ def code_lines(notebook: str) -> list[str]:
     prose = "\n".join(cell.source for cell in cells if cell.cell_type == "markdown")
     for cell in cells:
         if cell.cell_type == "code":
-            for node in ast.parse(cell.source).body:
-                text = ast.get_source_segment(cell.source, node) or ""
+            source = "\n".join(line for line in cell.source.splitlines() if not line.startswith("%"))  # magics
+            for node in ast.parse(source).body:
+                text = ast.get_source_segment(source, node) or ""
                 first = text.splitlines()[0].strip() if text else ""
                 if len(first) > 15 and not first.startswith(("print(", "show(")) and first not in prose:
                     lines.append(first)
@@ -681,9 +682,14 @@ def expected_from_source(path: Path) -> Expected:
                     if isinstance(target, ast.Name):
                         bound[target.id] = statement.value
 
-        def is_figure(node, bound=bound) -> bool:
+        functions = {statement.name: statement for statement in body if isinstance(statement, ast.FunctionDef)}
+
+        def is_figure(node, bound=bound, functions=functions) -> bool:
             if isinstance(node, ast.Lambda):
                 node = node.body
+            if isinstance(node, ast.Name) and node.id in functions:  # a function of the cell given to Reveal
+                return any(isinstance(inner, ast.Return) and inner.value is not None and is_figure(inner.value)
+                           for inner in ast.walk(functions[node.id]))
             if isinstance(node, ast.Name) and node.id in bound:
                 node = bound[node.id]
             if not isinstance(node, ast.Call):
