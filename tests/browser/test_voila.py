@@ -31,12 +31,21 @@ RULES = [notebook for notebook in committed_notebooks() if notebook.endswith("/1
 
 @pytest.mark.parametrize("notebook", RULES)
 def test_rules_lesson_as_an_app(page, voila_app, notebook, screenshots):
-    """``voila notebooks/<game>/1-rules.ipynb``: code hidden; the stepper steps forward and back, takes quick
-    clicks and clicks past its ends; on every play table a move is answered by the bots."""
+    """``voila notebooks/<game>/1-rules.ipynb``: code hidden; every answer waits behind its "Show the answer"
+    button and shows when pressed; the stepper steps forward and back, takes quick clicks and clicks past its ends;
+    on every play table a move is answered by the bots."""
     open_app(page, voila_app(notebook), notebook)
     name = shot_name(notebook)
     page.screenshot(path=str(screenshots / f"voila-{name}.png"))
     assert_app_is_clean(page, notebook)
+    # predict, then reveal: no answer is on the page until its button is pressed; then every one shows
+    expected = expected_from_source(ROOT / "notebooks" / notebook)
+    assert expected.reveals > 0
+    assert page.locator(".cardlab-reveal-output .jp-OutputArea-output").count() == 0, "an answer shown unasked"
+    reveal_all(page, expected.reveals)
+    first = page.locator(".cardlab-reveal-box").first
+    first.scroll_into_view_if_needed()
+    first.screenshot(path=str(screenshots / f"voila-{name}-reveal.png"))
 
     st = stepper(page, -1)
     check_stepper_forward_and_back(st)
