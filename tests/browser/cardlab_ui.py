@@ -550,6 +550,17 @@ def check_explorer(page, explorer) -> None:
                            arg=[reading.element_handle(), reading_before], timeout=WAIT)
 
 
+# ----------------------------------------------------------------------------------------------- first screen
+def assert_cards_on_the_first_screen(page) -> None:
+    """The app opens on the game, not a wall of text: a card is drawn within the first screen's height."""
+    page.evaluate("() => window.scrollTo(0, 0)")
+    card = page.locator("svg.cardlab-card").first
+    card.wait_for(state="visible", timeout=WAIT)
+    box = card.bounding_box()
+    height = page.viewport_size["height"]
+    assert box is not None and box["y"] + box["height"] <= height, f"the first card is at {box}, below {height} px"
+
+
 # ----------------------------------------------------------------------------------------------- reveals
 REVEALS_SHOWN = ("() => [...document.querySelectorAll('.cardlab-reveal-box')].map(box => [box.querySelector("
                  "'.cardlab-reveal-output .jp-OutputArea-output') !== null, "

@@ -10,6 +10,7 @@ import pytest
 from cardlab_ui import (
     ROOT,
     assert_app_is_clean,
+    assert_cards_on_the_first_screen,
     check_charts,
     check_explorer,
     check_move_and_bots_answer,
@@ -38,6 +39,7 @@ def test_rules_lesson_as_an_app(page, voila_app, notebook, screenshots):
     name = shot_name(notebook)
     page.screenshot(path=str(screenshots / f"voila-{name}.png"))
     assert_app_is_clean(page, notebook)
+    assert_cards_on_the_first_screen(page)
     # predict, then reveal: no answer is on the page until its button is pressed; then every one shows
     expected = expected_from_source(ROOT / "notebooks" / notebook)
     assert expected.reveals > 0
@@ -102,6 +104,7 @@ def test_probability_lesson_as_an_app_shows_its_charts(page, voila_app, screensh
     notebook = "pickup/3-probability.ipynb"
     open_app(page, voila_app(notebook), notebook)
     expected = expected_from_source(ROOT / "notebooks" / notebook)
+    assert_cards_on_the_first_screen(page)
     reveal_all(page, expected.reveals)
     assert check_charts(page, expected.plotly_charts) == expected.plotly_charts
     explorer = page.locator(".cardlab-explorer").first
